@@ -1,0 +1,20 @@
+"""The ``boardlab`` command line. Each module in ``_COMMAND_MODULES`` adds commands to :data:`app`."""
+
+from __future__ import annotations
+
+import importlib
+
+from boardlab.cli.common import app
+
+_COMMAND_MODULES = ("boardlab.cli.games",)
+
+for _module in _COMMAND_MODULES:
+    importlib.import_module(_module)
+
+
+def main() -> None:
+    """Entry point of the ``boardlab`` console script."""
+    app()
+
+
+__all__ = ["app", "main"]

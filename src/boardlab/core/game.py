@@ -1,0 +1,257 @@
+"""The game protocol every boardlab game implements.
+
+A :class:`Game` holds what never changes during play: its name, seats and options. A
+:class:`State` is one immutable position with its history; :meth:`State.play` returns a new
+state. A turn may consist of several *steps* (decisions by the same player): ``to_move`` stays
+with that player until the turn is complete, and a record joins a turn's steps with the game's
+``step_separator``. Moves are strings in the game's own notation, never containing whitespace;
+search and learning code may use integer action ids instead (``legal_actions``,
+``play_action``), which have a fixed range per game and option set.
+
+>>> import boardlab
+>>> state = boardlab.load("c1").start()
+>>> state.to_move, len(state.legal_moves())
+('black', 18)
+>>> state.play("Cd1-d2").to_move
+'white'
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Iterable
+from typing import Any, ClassVar
+
+from boardlab.core.errors import IllegalMove, PositionError
+from boardlab.core.options import Option, resolve_options
+
+
+class Game(ABC):
+    """A game with fixed options; the factory of its states.
+
+    Subclasses set ``name``, ``title``, ``seats``, ``option_specs`` and ``num_actions`` and
+    implement :meth:`start`, :meth:`from_position` and :meth:`from_json`.
+    """
+
+    name: ClassVar[str]
+    title: ClassVar[str]
+    option_specs: ClassVar[tuple[Option, ...]] = ()
+    step_separator: ClassVar[str] = "/"
+
+    def __init__(self, **options: Any) -> None:
+        self.options: dict[str, Any] = resolve_options(self.name, self.option_specs, options)
+
+    @property
+    @abstractmethod
+    def seats(self) -> tuple[str, ...]:
+        """The seats in playing order, e.g. ``("black", "white")``."""
+
+    @property
+    @abstractmethod
+    def num_actions(self) -> int:
+        """The size of the action id range: every action id is in ``range(num_actions)``."""
+
+    @abstractmethod
+    def start(self) -> State:
+        """The start position."""
+
+    @abstractmethod
+    def from_position(self, text: str) -> State:
+        """Read a position string (as written by :meth:`State.position`); raises :class:`PositionError`."""
+
+    @abstractmethod
+    def from_json(self, data: dict[str, Any]) -> State:
+        """Read a JSON position (as written by :meth:`State.to_json`); raises :class:`PositionError`."""
+
+    def replay(self, moves: Iterable[str], state: State | None = None) -> State:
+        """Play ``moves`` (steps, or whole turns joined by the step separator) from ``state``.
+
+        Starts from the start position when no state is given. Raises :class:`IllegalMove`
+        naming the first move that cannot be played.
+        """
+        state = self.start() if state is None else state
+        for move in moves:
+            state = state.play_turn(move)
+        return state
+
+    def normalise_move(self, text: str) -> str:
+        """A move as a person might write it in a record, in the game's standard form."""
+        return text.strip()
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Game) and (self.name, self.options) == (other.name, other.options)
+
+    def __hash__(self) -> int:
+        return hash((self.name, tuple(sorted(self.options.items()))))
+
+    def __repr__(self) -> str:
+        changed = {k: v for k, v in self.options.items() if v != self._default(k)}
+        args = "".join(f", {k}={v!r}" for k, v in changed.items())
+        return f"boardlab.load({self.name!r}{args})"
+
+    def _default(self, option: str) -> Any:
+        return next(spec.default for spec in self.option_specs if spec.name == option)
+
+
+class State(ABC):
+    """One position of a game, immutable, with the moves that led to it.
+
+    Subclasses implement the rules (:meth:`legal_moves`, :meth:`_apply`, ``to_move``,
+    ``winner``...) and the notation; the history bookkeeping lives here. ``_apply`` returns the
+    new state and whether the step completed the turn; ``play`` checks legality first.
+    """
+
+    game: Game
+    #: Completed turns since the start of the game, each written with the step separator.
+    turns: tuple[str, ...]
+    #: Steps already made in the turn now in progress.
+    turn_steps: tuple[str, ...]
+
+    # --- rules: to be implemented by each game -------------------------------------------
+
+    @property
+    @abstractmethod
+    def to_move(self) -> str | None:
+        """The seat whose decision it is, or ``None`` when the game is over."""
+
+    @property
+    @abstractmethod
+    def winner(self) -> str | None:
+        """The winning seat, ``"draw"`` (or a game-specific result), or ``None`` while playing."""
+
+    @property
+    @abstractmethod
+    def reason(self) -> str | None:
+        """Why the game ended, in words (``None`` while it goes on)."""
+
+    @property
+    @abstractmethod
+    def ply(self) -> int:
+        """The number of steps played since the game's start position."""
+
+    @abstractmethod
+    def legal_moves(self) -> list[str]:
+        """The decisions available now, in notation, each listed once; empty exactly when over."""
+
+    @abstractmethod
+    def explain_illegal(self, move: str) -> str:
+        """Why ``move`` (not in :meth:`legal_moves`) cannot be played, in the player's terms."""
+
+    @abstractmethod
+    def _apply(self, move: str) -> State:
+        """The state after the legal step ``move``, with its history brought up to date."""
+
+    @abstractmethod
+    def position(self) -> str:
+        """The compact position string, read back by :meth:`Game.from_position`."""
+
+    @abstractmethod
+    def to_json(self) -> dict[str, Any]:
+        """The position as JSON-ready data, read back by :meth:`Game.from_json`."""
+
+    @abstractmethod
+    def move_to_action(self, move: str) -> int:
+        """The action id of a legal move; raises :class:`IllegalMove` for any other string."""
+
+    @abstractmethod
+    def action_to_move(self, action: int) -> str:
+        """The notation of a legal action id; raises :class:`IllegalMove` otherwise."""
+
+    @abstractmethod
+    def clicks(self) -> dict[str, list[str]]:
+        """Each legal move's click path: the ``data-target`` values a player clicks to make it."""
+
+    @abstractmethod
+    def svg(self, *, flipped: bool = False, highlights: Iterable[str] = (), selected: str | None = None) -> str:
+        """The position drawn as an SVG document, every clickable element with a ``data-target``.
+
+        ``flipped`` turns the board (the second seat at the bottom), ``highlights`` marks
+        targets (legal destinations), ``selected`` outlines the target clicked so far.
+        """
+
+    @abstractmethod
+    def text(self) -> str:
+        """The position as a text diagram."""
+
+    # --- generic behaviour ------------------------------------------------------------------
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the game has ended."""
+        return self.winner is not None
+
+    def play(self, move: str) -> State:
+        """The state after ``move``; this state is unchanged. Raises :class:`IllegalMove`."""
+        if not isinstance(move, str):
+            raise IllegalMove(f"{move!r}: a move must be a string in the game's notation")
+        if self.is_over:
+            raise IllegalMove(f"{move}: the game is over ({self.reason})")
+        if move not in self._legal_set():
+            raise IllegalMove(f"{move}: {self.explain_illegal(move)}")
+        return self._apply(move)
+
+    def play_turn(self, turn: str) -> State:
+        """Play a whole turn written as steps joined by the step separator (or a single step)."""
+        state = self
+        for step in self.split_turn(turn):
+            state = state.play(step)
+        return state
+
+    def split_turn(self, turn: str) -> list[str]:
+        """The steps of a turn as written in a record (a single step is a turn of one)."""
+        separator = self.game.step_separator
+        return turn.split(separator) if separator and separator in turn else [turn]
+
+    def legal_actions(self) -> list[int]:
+        """The action ids of :meth:`legal_moves`, in the same order."""
+        return [self.move_to_action(move) for move in self.legal_moves()]
+
+    def play_action(self, action: int) -> State:
+        """The state after the move with this action id."""
+        return self._apply(self.action_to_move(action))
+
+    def threats(self) -> list[str]:
+        """Winning moves the opponent could make now, were it their turn (game-specific)."""
+        return []
+
+    @property
+    def moves(self) -> list[str]:
+        """Every turn played since the start, the turn in progress last if it has steps."""
+        pending = [self.game.step_separator.join(self.turn_steps)] if self.turn_steps else []
+        return list(self.turns) + pending
+
+    def _legal_set(self) -> frozenset[str]:
+        cached = self.__dict__.get("_legal_cache")
+        if cached is None:
+            cached = frozenset(self.legal_moves())
+            self.__dict__["_legal_cache"] = cached
+        return cached
+
+    def _history_after(self, step: str, turn_done: bool) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        """``(turns, turn_steps)`` for the state after ``step``."""
+        if not turn_done:
+            return self.turns, self.turn_steps + (step,)
+        whole = self.game.step_separator.join(self.turn_steps + (step,))
+        return self.turns + (whole,), ()
+
+    def __str__(self) -> str:
+        return self.text()
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.position()!r}>"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, State) and self.game == other.game and self.position() == other.position()
+
+    def __hash__(self) -> int:
+        return hash((self.game.name, self.position()))
+
+
+def require_keys(data: Any, keys: Iterable[str], what: str) -> dict[str, Any]:
+    """Check that JSON ``data`` is an object with ``keys``; raise :class:`PositionError` otherwise."""
+    if not isinstance(data, dict):
+        raise PositionError(f"{what} must be a JSON object, got {type(data).__name__}")
+    missing = [key for key in keys if key not in data]
+    if missing:
+        raise PositionError(f"{what} lacks the key {missing[0]!r}")
+    return data

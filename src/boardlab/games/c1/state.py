@@ -1,0 +1,264 @@
+"""A C1 position with its history: turns, results, explanations of illegal moves, threats."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
+from functools import cached_property
+from typing import TYPE_CHECKING, Any
+
+from boardlab.core.errors import IllegalMove
+from boardlab.core.game import State
+from boardlab.games.c1 import render
+from boardlab.games.c1.board import FIXED, SIZE, cell_name, opponent
+from boardlab.games.c1.notation import layout_to_json, parse_move, write_position
+from boardlab.games.c1.rules import (
+    Move,
+    Pieces,
+    Tiles,
+    apply_move,
+    cone_targets,
+    eliminates,
+    piece_moves,
+    pyramid_targets,
+    surrounded_colours,
+    tile_moves,
+    tile_targets,
+)
+
+if TYPE_CHECKING:
+    from boardlab.games.c1.game import C1Game
+
+
+@dataclass(frozen=True, eq=False)
+class C1State(State):
+    """A C1 (or C2) position. Build one with :meth:`C1Game.start` or :meth:`C1Game.from_position`."""
+
+    game: C1Game
+    tiles: Tiles
+    pieces: Pieces
+    side: str
+    #: C2 only: the optional tile move of this turn has been made.
+    tile_step_done: bool = False
+    turn_count: int = 0
+    start_ply: int = 0
+    turns: tuple[str, ...] = ()
+    turn_steps: tuple[str, ...] = ()
+    #: Board keys of the turn-start positions so far (kept only for the repetition option).
+    seen: tuple[str, ...] = ()
+
+    # --- moves ---------------------------------------------------------------------------
+
+    @cached_property
+    def _moves(self) -> dict[str, Move]:
+        if self.winner is not None:
+            return {}
+        return {str(m): m for m in self._candidate_moves()}
+
+    def _candidate_moves(self) -> list[Move]:
+        pieces = list(piece_moves(self.tiles, self.pieces, self.side))
+        if self.tile_step_done:
+            return pieces
+        tiles = list(tile_moves(self.tiles, self.pieces, self.side))
+        if self.is_c2:
+            # The optional tile move is offered only where a cone or pyramid move can follow.
+            tiles = [t for t in tiles if any(piece_moves(*apply_move(self.tiles, self.pieces, t), self.side))]
+        return pieces + tiles
+
+    @property
+    def is_c2(self) -> bool:
+        """Whether this is the two-move-turn variant C2."""
+        return self.game.options["variant"] == "c2"
+
+    def legal_moves(self) -> list[str]:
+        """Cone and pyramid moves, then tile moves, each sorted by start and end cell."""
+        return list(self._moves)
+
+    def _legal_set(self) -> frozenset[str]:
+        return frozenset(self._moves)
+
+    def _apply(self, move: str) -> C1State:
+        chosen = self._moves[move]
+        tiles, pieces = apply_move(self.tiles, self.pieces, chosen)
+        turn_done = not (self.is_c2 and chosen.letter == "T")
+        turns, turn_steps = self._history_after(move, turn_done)
+        next_side = opponent(self.side) if turn_done else self.side
+        seen = self.seen
+        if turn_done and self.game.options["repetition"]:
+            seen += (board_key(tiles, pieces, next_side),)
+        return replace(
+            self,
+            tiles=tiles,
+            pieces=pieces,
+            side=next_side,
+            tile_step_done=not turn_done,
+            turn_count=self.turn_count + turn_done,
+            turns=turns,
+            turn_steps=turn_steps,
+            seen=seen,
+        )
+
+    def move_to_action(self, move: str) -> int:
+        chosen = self._moves.get(move)
+        if chosen is None:
+            raise IllegalMove(f"{move}: {self.explain_illegal(move)}")
+        return chosen.origin * SIZE * SIZE + chosen.target
+
+    def action_to_move(self, action: int) -> str:
+        for move, chosen in self._moves.items():
+            if chosen.origin * SIZE * SIZE + chosen.target == action:
+                return move
+        raise IllegalMove(f"action {action!r} is not a legal move here")
+
+    def clicks(self) -> dict[str, list[str]]:
+        return {move: [cell_name(m.origin), cell_name(m.target)] for move, m in self._moves.items()}
+
+    # --- results -------------------------------------------------------------------------
+
+    @cached_property
+    def _result(self) -> tuple[str, str] | None:
+        if self.tile_step_done:
+            return None  # C2 checks surrounds once, at the end of the whole turn
+        surrounded = surrounded_colours(self.tiles, self.pieces)
+        if len(surrounded) == 2:
+            return "draw", "both cones are surrounded"
+        if surrounded:
+            return opponent(surrounded[0]), f"{surrounded[0]}'s cone is surrounded"
+        limit = self.game.options["repetition"]
+        if limit and self.seen.count(board_key(self.tiles, self.pieces, self.side)) >= limit:
+            return "draw", f"the same position occurred {limit} times"
+        if self.game.options["move_limit"] and self.turn_count >= self.game.options["move_limit"]:
+            return "draw", f"the move limit of {self.game.options['move_limit']} turns was reached"
+        if not self._candidate_moves():
+            if self.game.options["no_move"] == "draw":
+                return "draw", f"{self.side} has no legal move"
+            return opponent(self.side), f"{self.side} has no legal move"
+        return None
+
+    @property
+    def winner(self) -> str | None:
+        return self._result[0] if self._result else None
+
+    @property
+    def reason(self) -> str | None:
+        return self._result[1] if self._result else None
+
+    @property
+    def to_move(self) -> str | None:
+        return None if self._result else self.side
+
+    @property
+    def ply(self) -> int:
+        return self.start_ply + len(self.turns) + len(self.turn_steps) + sum(
+            turn.count(self.game.step_separator) for turn in self.turns
+        )
+
+    def threats(self) -> list[str]:
+        """The opponent's turns that would win now, were it their turn (draws do not count)."""
+        if self.is_over:
+            return []
+        enemy = opponent(self.side)
+        their_turn = replace(self, side=enemy, tile_step_done=False, turns=(), turn_steps=(), seen=())
+        winning = []
+        for move in their_turn.legal_moves():
+            after = their_turn.play(move)
+            if after.turn_steps:  # C2: the tile move of a two-step turn
+                winning += [f"{move}{self.game.step_separator}{m}" for m in after.legal_moves()
+                            if after.play(m).winner == enemy]
+            elif after.winner == enemy:
+                winning.append(move)
+        return winning
+
+    # --- explanations --------------------------------------------------------------------
+
+    def explain_illegal(self, move: str) -> str:
+        parsed = parse_move(move) if isinstance(move, str) else None
+        if parsed is None:
+            return ("not a C1 move: write a letter C (cone), P (pyramid) or T (tile), the start cell, "
+                    "'-' (or 'x' when a tile is eliminated) and the end cell, e.g. Pb1-d5")
+        letter, origin, separator, target = parsed
+        if self.is_over:
+            return f"the game is over ({self.reason})"
+        problem = self._explain_piece(letter, origin, target) if letter != "T" else self._explain_tile(origin, target)
+        if problem:
+            return problem
+        if self.tile_step_done and letter == "T":
+            return "the tile move of this C2 turn has been made; move the cone or a pyramid"
+        writes_x = eliminates(self.tiles, self.side, origin, target)
+        if letter != "T" and separator == "x" and not writes_x:
+            return f"no tile is eliminated ({self._why_no_elimination(origin, target)}); write {move.replace('x', '-')}"
+        if separator == "x" and letter == "T":
+            return f"a tile move never eliminates a tile; write {move.replace('x', '-')}"
+        if separator == "-" and writes_x:
+            return f"the move eliminates the tile at {cell_name(origin)}; write {move.replace('-', 'x')}"
+        if self.is_c2 and letter == "T":
+            return "after this tile move no cone or pyramid move would be possible"
+        return "not a legal move here"
+
+    def _explain_piece(self, letter: str, origin: int, target: int) -> str | None:
+        piece = self.pieces[origin]
+        kind = "cone" if letter == "C" else "pyramid"
+        name = cell_name(origin)
+        if piece is None or piece.kind != kind:
+            return f"there is no {kind} at {name}"
+        if piece.colour != self.side:
+            return f"the {kind} at {name} is {piece.colour.title()}'s; it is {self.side.title()}'s turn"
+        reach = cone_targets if letter == "C" else pyramid_targets
+        if target not in reach(self.tiles, self.pieces, origin):
+            return f"the {kind} at {name} cannot reach {cell_name(target)}"
+        return None
+
+    def _explain_tile(self, origin: int, target: int) -> str | None:
+        name = cell_name(origin)
+        colour = self.tiles[origin]
+        if colour is None:
+            return f"there is no tile at {name}"
+        if origin in FIXED:
+            return f"the tile at {name} is a fixed tile"
+        if colour != self.side:
+            return f"the tile at {name} is {colour.title()}'s; players move only their own tiles"
+        if self.pieces[origin] is not None:
+            return f"the tile at {name} is occupied by the {self.pieces[origin]}"
+        if target not in tile_targets(self.tiles, origin):
+            return f"the tile at {name} cannot slide to {cell_name(target)}"
+        return None
+
+    def _why_no_elimination(self, origin: int, target: int) -> str:
+        if origin in FIXED:
+            return f"{cell_name(origin)} is a fixed tile"
+        if self.tiles[origin] == self.side:
+            return f"{cell_name(origin)} is {self.side.title()}'s own tile"
+        return f"{cell_name(target)} is not {self.side.title()}'s tile"
+
+    # --- writing -------------------------------------------------------------------------
+
+    def position(self) -> str:
+        return write_position(self.tiles, self.pieces, self.side, self.tile_step_done, self.turn_count)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "game": "c1",
+            **layout_to_json(self.tiles, self.pieces),
+            "side": self.side,
+            "tile_step_done": self.tile_step_done,
+            "turn": self.turn_count,
+        }
+
+    def last_move(self) -> Move | None:
+        """The last step played in this game, if any."""
+        steps = list(self.turn_steps) or (self.split_turn(self.turns[-1]) if self.turns else [])
+        if not steps:
+            return None
+        letter, origin, separator, target = parse_move(steps[-1])  # type: ignore[misc]
+        return Move(letter, origin, target, separator == "x")
+
+    def text(self) -> str:
+        return render.text_diagram(self)
+
+    def svg(self, *, flipped: bool = False, highlights: Iterable[str] = (), selected: str | None = None) -> str:
+        return render.svg(self, flipped=flipped, highlights=highlights, selected=selected)
+
+
+def board_key(tiles: Tiles, pieces: Pieces, side: str) -> str:
+    """A turn-start position without its turn count: what the repetition rule compares."""
+    return write_position(tiles, pieces, side, False, 0)
