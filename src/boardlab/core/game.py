@@ -210,6 +210,13 @@ class State(ABC):
         """The state after the move with this action id."""
         return self._apply(self.action_to_move(action))
 
+    def evaluate(self) -> float:
+        """A heuristic value of this position in [-1, 1] from the view of the side to move.
+
+        Games override it to guide search; the default has no opinion (0.0).
+        """
+        return 0.0
+
     def threats(self) -> list[str]:
         """Winning moves the opponent could make now, were it their turn (game-specific)."""
         return []
