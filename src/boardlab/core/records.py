@@ -68,8 +68,8 @@ def replay_record(game: Game, text: str) -> list[State]:
         try:
             states.append(states[-1].play_turn(turn))
         except IllegalMove as error:
-            seat = states[-1].to_move or "nobody"
-            raise RecordError(f"turn {number} ({seat}): {error}", ply=number, move=turn) from None
+            seat = states[-1].to_move or "after the end"
+            raise RecordError(f"ply {number} ({seat}): {error}", ply=number, move=turn) from None
     final = states[-1]
     if record.result is not None and record.result != final.winner:
         actual = f"the game ends: {final.reason}" if final.is_over else "the game is not over"

@@ -29,7 +29,6 @@ class C1Game(Game):
     option_specs = (
         Option("variant", "c1", "c1: one move a turn; c2: an optional tile move, then a cone or pyramid move",
                choices=("c1", "c2")),
-        Option("no_move", "loss", "what happens to a player with no legal move", choices=("loss", "draw")),
         Option("repetition", 0, "draw when a position occurs this many times (0: never)", minimum=0),
         Option("move_limit", 0, "draw after this many turns (0: never)", minimum=0),
     )

@@ -129,10 +129,8 @@ class C1State(State):
             return "draw", f"the same position occurred {limit} times"
         if self.game.options["move_limit"] and self.turn_count >= self.game.options["move_limit"]:
             return "draw", f"the move limit of {self.game.options['move_limit']} turns was reached"
-        if not self._candidate_moves():
-            if self.game.options["no_move"] == "draw":
-                return "draw", f"{self.side} has no legal move"
-            return opponent(self.side), f"{self.side} has no legal move"
+        # No "no legal move" rule is needed: a cone that is not surrounded has a free tile
+        # beside it and can always step there (see docs/rules/c1.md).
         return None
 
     @property
@@ -168,6 +166,11 @@ class C1State(State):
             elif after.winner == enemy:
                 winning.append(move)
         return winning
+
+    def evaluate(self) -> float:
+        """The heuristic value for the side to move, in [-1, 1] (see :mod:`.evaluation`)."""
+        from boardlab.games.c1.evaluation import evaluate
+        return evaluate(self)
 
     # --- explanations --------------------------------------------------------------------
 
