@@ -31,6 +31,7 @@ class Option:
     def coerce(self, value: Any) -> Any:
         """Return ``value`` converted to this option's type, or raise :class:`InvalidOption`."""
         kind = type(self.default)
+        converted: Any
         try:
             if kind is bool:
                 converted = _to_bool(value)

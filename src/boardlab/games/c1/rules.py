@@ -50,12 +50,18 @@ def is_obstruction(tiles: Tiles, pieces: Pieces, cell: int | None) -> bool:
     return cell is not None and (pieces[cell] is not None or tiles[cell] is None)
 
 
+def free_steps(tiles: Tiles, pieces: Pieces, origin: int) -> set[int]:
+    """The free tiles one orthogonal step from ``origin``."""
+    cells = (step(origin, d) for d in ORTHOGONAL)
+    return {cell for cell in cells if cell is not None and is_free_tile(tiles, pieces, cell)}
+
+
 def cone_targets(tiles: Tiles, pieces: Pieces, origin: int) -> set[int]:
     """One orthogonal step, or any distance diagonally across free tiles."""
-    targets = {cell for d in ORTHOGONAL if is_free_tile(tiles, pieces, cell := step(origin, d))}
+    targets = free_steps(tiles, pieces, origin)
     for direction in DIAGONAL:
         cell = step(origin, direction)
-        while is_free_tile(tiles, pieces, cell):
+        while cell is not None and is_free_tile(tiles, pieces, cell):
             targets.add(cell)
             cell = step(cell, direction)
     return targets
@@ -69,18 +75,18 @@ def pyramid_targets(tiles: Tiles, pieces: Pieces, origin: int) -> set[int]:
     visits no cell twice, so a breadth-first search over landing cells finds them all.
     """
     lifted = pieces[:origin] + (None,) + pieces[origin + 1 :]
-    targets = {cell for d in ORTHOGONAL if is_free_tile(tiles, lifted, cell := step(origin, d))}
     landed = {origin}
     frontier = deque([origin])
     while frontier:
         cell = frontier.popleft()
         for direction in ORTHOGONAL:
             over, landing = step(cell, direction), step(cell, direction, 2)
+            if landing is None or landing in landed:
+                continue
             if is_obstruction(tiles, lifted, over) and is_free_tile(tiles, lifted, landing):
-                if landing not in landed:
-                    landed.add(landing)
-                    frontier.append(landing)
-    return targets | (landed - {origin})
+                landed.add(landing)
+                frontier.append(landing)
+    return free_steps(tiles, lifted, origin) | (landed - {origin})
 
 
 def tile_targets(tiles: Tiles, origin: int) -> set[int]:
