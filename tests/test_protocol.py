@@ -72,3 +72,9 @@ def test_unknown_game_lists_the_valid_names() -> None:
 def test_unknown_option_lists_the_valid_ones(name: str) -> None:
     with pytest.raises(boardlab.InvalidOption, match="valid options"):
         boardlab.load(name, no_such_option=1)
+
+
+def test_games_stays_a_function_after_importing_game_packages() -> None:
+    import boardlab.games.c1  # noqa: F401
+
+    assert callable(boardlab.games) and "c1" in boardlab.games()

@@ -8,6 +8,9 @@
 'white'
 """
 
+# The games live in the package ``boardlab.games``; import it before binding the function
+# ``games`` below, so that the function, not the package, is what ``boardlab.games`` names.
+import boardlab.games as _games_package  # noqa: F401  (imported for its side effect)
 from boardlab.core import (
     BoardlabError,
     Game,
