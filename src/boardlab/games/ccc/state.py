@@ -1,0 +1,252 @@
+"""A CCC position with its history: turns, results, explanations, compliments, evaluation."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
+from functools import cached_property
+from typing import TYPE_CHECKING, Any
+
+from boardlab.core.errors import IllegalMove
+from boardlab.core.game import State
+from boardlab.games.ccc import render
+from boardlab.games.ccc.board import COLOURS, CUBE, DIRECTIONS, FLAG, FLAT, TORUS, WIDTH, cell_name, opponent
+from boardlab.games.ccc.compliments import check_compliment, sincere_compliment
+from boardlab.games.ccc.notation import (
+    stack_to_json,
+    write_board,
+    write_flag_acted,
+    write_pending,
+    write_step,
+)
+from boardlab.games.ccc.rules import Collapse, Hop, Position, Step, apply_step, legal_steps, losers
+
+if TYPE_CHECKING:
+    from boardlab.games.ccc.game import CCCGame
+
+_DIRECTION_INDEX = {name: i for i, name in enumerate(DIRECTIONS)} | {"": len(DIRECTIONS)}
+MAX_HELD = 8  # 5 Flats and 3 Pyramids
+
+
+@dataclass(frozen=True, eq=False)
+class CCCState(State):
+    """A CCC position. Build one with :meth:`CCCGame.start` or :meth:`CCCGame.from_position`."""
+
+    game: CCCGame
+    pos: Position
+    start_ply: int = 0
+    turns: tuple[str, ...] = ()
+    turn_steps: tuple[str, ...] = ()
+    #: ``(turn index, compliment)`` for each Nice Flag action of the game, in order.
+    compliments: tuple[tuple[int, str], ...] = ()
+
+    # --- moves ------------------------------------------------------------------------------
+
+    @cached_property
+    def _rule_steps(self) -> list[Step]:
+        """The rules' decisions, before the game-over check."""
+        return legal_steps(self.pos)
+
+    @cached_property
+    def _steps(self) -> dict[str, Step]:
+        if self._result is not None:
+            return {}
+        return {write_step(step): step for step in self._rule_steps}
+
+    def legal_moves(self) -> list[str]:
+        """Every decision open now, in notation (board order, then the Flag's recreation)."""
+        return list(self._steps)
+
+    def _apply(self, move: str) -> CCCState:
+        pos, turn_done = apply_step(self.pos, self._steps[move])
+        turns, turn_steps = self._history_after(move, turn_done)
+        return replace(self, pos=pos, turns=turns, turn_steps=turn_steps)
+
+    @property
+    def side(self) -> str:
+        """The colour whose turn it is (also once the game is over)."""
+        return self.pos.side
+
+    # --- action ids -------------------------------------------------------------------------
+
+    def _action(self, step: Step) -> int:
+        cells = WIDTH * self.pos.geometry.height
+        board_block = cells * cells
+        if step.action in ("move", "attack", "hop"):
+            return step.origin * cells + step.target
+        if step.action == "swap":
+            return board_block + step.origin * cells + step.target
+        if step.action == "recreate":
+            return 2 * board_block
+        if step.action == "end":
+            return 2 * board_block + 1
+        collapse_base = 2 * board_block + 2
+        if step.action == "collapse":
+            return collapse_base + (step.origin * 9 + _DIRECTION_INDEX[step.direction]) * MAX_HELD + step.amount - 1
+        return collapse_base + cells * 9 * MAX_HELD + (step.amount - 1) * cells + step.target
+
+    @cached_property
+    def _actions(self) -> dict[int, str]:
+        return {self._action(step): move for move, step in self._steps.items()}
+
+    def move_to_action(self, move: str) -> int:
+        step = self._steps.get(move) if isinstance(move, str) else None
+        if step is None:
+            raise IllegalMove(f"{move}: {self.explain_illegal(move)}")
+        return self._action(step)
+
+    def action_to_move(self, action: int) -> str:
+        if action not in self._actions:
+            raise IllegalMove(f"action {action!r} is not a legal move here")
+        return self._actions[action]
+
+    def clicks(self) -> dict[str, list[str]]:
+        """Board moves: from, to (a swap: from, the swap button, to); a Collapse: the Structure, the count button, the first space
+        of the line (none for a Pyramid Stack); a drop: the space, then the count button."""
+        paths = {}
+        for move, step in self._steps.items():
+            if step.action in ("move", "attack", "hop"):
+                paths[move] = [cell_name(step.origin), cell_name(step.target)]
+            elif step.action == "swap":
+                paths[move] = [cell_name(step.origin), "swap", cell_name(step.target)]
+            elif step.action == "recreate":
+                paths[move] = [cell_name(step.target)]
+            elif step.action == "end":
+                paths[move] = ["end"]
+            elif step.action == "collapse":
+                first = self.pos.geometry.step(step.origin, DIRECTIONS[step.direction]) if step.direction else None
+                paths[move] = [cell_name(step.origin), f"count{step.amount}"] + ([cell_name(first)] if first is not None else [])
+            else:
+                paths[move] = [cell_name(step.target), f"count{step.amount}"]
+        return paths
+
+    # --- results ----------------------------------------------------------------------------
+
+    @cached_property
+    def _result(self) -> tuple[str, str] | None:
+        if self.pos.pending is not None:
+            return None
+        beaten = losers(self.pos)
+        if len(beaten) == 2:
+            return "draw", "both sides lost their last Pyramid in the same turn"
+        if beaten:
+            return opponent(beaten[0]), f"{beaten[0]} has no Pyramid left"
+        limit = self.game.options["move_limit"]
+        if limit and self.pos.turn >= limit:
+            return "draw", f"the move limit of {limit} turns was reached"
+        if not self._rule_steps:
+            if self.game.options["no_move"] == "draw":
+                return "draw", f"{self.side} has no legal action"
+            return opponent(self.side), f"{self.side} has no legal action"
+        return None
+
+    @property
+    def winner(self) -> str | None:
+        return self._result[0] if self._result else None
+
+    @property
+    def reason(self) -> str | None:
+        return self._result[1] if self._result else None
+
+    @property
+    def to_move(self) -> str | None:
+        return None if self._result else self.side
+
+    @property
+    def ply(self) -> int:
+        return self.start_ply + len(self.turn_steps) + sum(
+            1 + turn.count(self.game.step_separator) for turn in self.turns
+        )
+
+    # --- compliments ------------------------------------------------------------------------
+
+    @property
+    def compliment_due(self) -> bool:
+        """Whether the last turn moved or recreated a Nice Flag and still lacks its compliment."""
+        if not self.turns or self.turn_steps:
+            return False
+        last = self.turns[-1]
+        is_flag_turn = last.startswith("N")
+        return is_flag_turn and not any(index == len(self.turns) - 1 for index, _ in self.compliments)
+
+    def with_compliment(self, text: str) -> CCCState:
+        """This state with ``text`` kept as the compliment of the last turn (a Flag action).
+
+        Raises :class:`IllegalMove` when no compliment is due or the text is empty.
+        """
+        if not self.compliment_due:
+            raise IllegalMove("no compliment is due: only a turn that moves or recreates the Nice Flag gets one")
+        return replace(self, compliments=self.compliments + ((len(self.turns) - 1, check_compliment(text)),))
+
+    def suggested_compliment(self) -> str:
+        """A sincere compliment for the turn just played (what a computer player says)."""
+        last = self.turns[-1] if self.turns else ""
+        previous = self.turns[-2] if len(self.turns) >= 2 else None
+        return sincere_compliment(previous, recreating="@" in last)
+
+    # --- evaluation -------------------------------------------------------------------------
+
+    def evaluate(self) -> float:
+        """Material from the side to move's view, squashed to [-1, 1]: a Pyramid is worth 4 plus
+        three times its Strength (the Pyramids decide the game), a Flat 1, a Cube 2, the Nice
+        Flag 1, the Toruses half their shared Strength; a finished game is worth -1, 0 or 1."""
+        if self.is_over:
+            return 0.0 if self.winner == "draw" else (1.0 if self.winner == self.side else -1.0)
+        balance = self.material(self.side) - self.material(opponent(self.side))
+        return math.tanh(balance / 25)
+
+    def material(self, colour: str) -> float:
+        """``colour``'s material as :meth:`evaluate` weighs it."""
+        value = 0.0
+        for stack in self.pos.cells:
+            for part in stack or ():
+                if part.colour != colour:
+                    continue
+                value += {FLAT: 1.0, CUBE: 2.0, FLAG: 1.0, TORUS: 0.0}.get(part.kind, 3.0 * part.strength + 4)
+        if any(s and s[0].kind == TORUS and s[0].colour == colour for s in self.pos.cells):
+            value += self.pos.pool(colour) / 2
+        return value
+
+    # --- explanations -----------------------------------------------------------------------
+
+    def explain_illegal(self, move: str) -> str:
+        from boardlab.games.ccc.explain import explain
+
+        return explain(self, move)
+
+    # --- writing ----------------------------------------------------------------------------
+
+    def position(self) -> str:
+        pos = self.pos
+        fields = [write_board(pos.cells, pos.geometry), pos.side[0], f"{pos.torus_pools[0]},{pos.torus_pools[1]}",
+                  write_flag_acted(pos.flag_acted), str(pos.turn)]
+        pending = write_pending(pos.pending)
+        return " ".join(fields + ([pending] if pending else []))
+
+    def to_json(self) -> dict[str, Any]:
+        pos = self.pos
+        pending: dict[str, Any] | None = None
+        if isinstance(pos.pending, Hop):
+            pending = {"hop": cell_name(pos.pending.at)}
+        elif isinstance(pos.pending, Collapse):
+            c = pos.pending
+            pending = {"collapse": {"origin": cell_name(c.origin), "direction": c.direction, "at": cell_name(c.at),
+                                    "held": stack_to_json(c.held), "entered": [cell_name(v) for v in sorted(c.visited)]}}
+        return {
+            "game": "ccc",
+            "ranks": pos.geometry.height,
+            "cells": {cell_name(c): stack_to_json(s) for c in pos.geometry.cells if (s := pos.cells[c])},
+            "side": pos.side,
+            "torus_strength": dict(zip(COLOURS, pos.torus_pools)),
+            "flag_acted": [c for c in COLOURS if c in pos.flag_acted],
+            "turn": pos.turn,
+            "pending": pending,
+        }
+
+    def text(self) -> str:
+        return render.text_diagram(self)
+
+    def svg(self, *, flipped: bool = False, highlights: Iterable[str] = (), selected: str | None = None) -> str:
+        return render.svg(self, flipped=flipped, highlights=highlights, selected=selected)
+
