@@ -217,6 +217,14 @@ class State(ABC):
         """
         return 0.0
 
+    def annotations(self) -> dict[int, str]:
+        """Notes kept beside the record, by turn index (0: the first turn), e.g. CCC's compliments."""
+        return {}
+
+    def annotate(self, text: str) -> State:
+        """This state with ``text`` kept as the note of the last turn; games without notes refuse."""
+        raise IllegalMove(f"{self.game.name} keeps no notes beside its moves: remove {{{text}}} from the record")
+
     def threats(self) -> list[str]:
         """Winning moves the opponent could make now, were it their turn (game-specific)."""
         return []

@@ -179,6 +179,14 @@ class CCCState(State):
             raise IllegalMove("no compliment is due: only a turn that moves or recreates the Nice Flag gets one")
         return replace(self, compliments=self.compliments + ((len(self.turns) - 1, check_compliment(text)),))
 
+    def annotations(self) -> dict[int, str]:
+        """The compliments, by the index of the Flag turn they belong to."""
+        return dict(self.compliments)
+
+    def annotate(self, text: str) -> CCCState:
+        """A record's note on a Flag turn is its compliment."""
+        return self.with_compliment(text)
+
     def suggested_compliment(self) -> str:
         """A sincere compliment for the turn just played (what a computer player says)."""
         last = self.turns[-1] if self.turns else ""
