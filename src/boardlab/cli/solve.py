@@ -1,0 +1,130 @@
+"""``boardlab solve comet``: the shortest sequence of grand moves that reaches a goal."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Annotated, Optional
+
+import typer
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+from boardlab.cli.common import app, err, fail, out, print_json
+from boardlab.core.errors import BoardlabError, PositionError
+from boardlab.games.comet.board import Placement
+from boardlab.games.comet.goals import BUILTIN_GOALS, DEFAULT_GOAL, Goal, resolve_goal
+from boardlab.games.comet.notation import read_placement, write_placement
+from boardlab.games.comet.game import CometGame
+
+if TYPE_CHECKING:  # the solver loads Numba: imported only when a search runs
+    from boardlab.games.comet.solver import Solution
+
+SOLVABLE = ("comet",)
+
+
+@app.command("solve")
+def solve_command(
+    game: Annotated[str, typer.Argument(help="The game to solve: comet.")],
+    goal: Annotated[str, typer.Option("--goal", "-g", help="A built-in goal's name or a goal such as "
+                                      "'adjacent(pyramids) and line(squares)'.")] = DEFAULT_GOAL,
+    start: Annotated[Optional[str], typer.Option("--start", help="Start from this position string or "
+                                                 "placement (squares of pieces 1-9) instead of the default start.")] = None,
+    no_edge_blocking: Annotated[bool, typer.Option("--no-edge-blocking", help="Forbid grand moves that hold a "
+                                                   "piece back at the edge.")] = False,
+    max_depth: Annotated[int, typer.Option("--max-depth", min=0, max=12, help="Search at most this many grand moves "
+                                     "(the search also stops before a depth that would pass 50 million positions).")] = 6,
+    list_goals: Annotated[bool, typer.Option("--list-goals", help="List the built-in goals and stop.")] = False,
+    json: Annotated[bool, typer.Option("--json", help="Print exactly one JSON document on standard output.")] = False,
+) -> None:
+    """Find the shortest sequence of grand moves that reaches a goal, proven shortest.
+
+    Exits with 0 when a solution is found and 1 when none exists within --max-depth.
+    """
+    if game not in SOLVABLE:
+        fail(f"solve works for {', '.join(SOLVABLE)}, not {game!r}")
+    if list_goals:
+        _print_goals(json)
+        return
+    try:
+        target = resolve_goal(goal)
+        placement = _start_placement(start)
+    except BoardlabError as error:
+        fail(str(error))
+    solution = _search(target, placement, not no_edge_blocking, max_depth, quiet=json)
+    if json:
+        print_json(_as_json(goal, target, placement, not no_edge_blocking, max_depth, solution))
+    else:
+        _print_solution(target, solution)
+    if not solution.solved:
+        raise typer.Exit(1)
+
+
+def _start_placement(text: str | None) -> Placement:
+    """The placement of ``--start``: a whole position string or only its first field."""
+    if text is None:
+        return CometGame().start_placement
+    fields = text.split()
+    if not fields:
+        raise PositionError("--start is empty: give a position string or the squares of pieces 1-9")
+    return read_placement(fields[0])
+
+
+def _search(goal: Goal, placement: Placement, edge_blocking: bool, max_depth: int, quiet: bool) -> Solution:
+    """Run the solver with a progress bar on standard error (shown on a terminal)."""
+    from boardlab.games.comet.solver import solve
+
+    columns = (TextColumn("depth {task.fields[depth]}"), BarColumn(), MofNCompleteColumn(),
+               TextColumn("{task.fields[states]:,} positions"), TimeElapsedColumn())
+    with Progress(*columns, console=err, transient=True, disable=not err.is_terminal) as bar:
+        task = bar.add_task("solving", total=1, depth=0, states=1)
+
+        def report(depth: int, expanded: int, layer: int, states: int) -> None:
+            bar.update(task, completed=expanded, total=layer, depth=depth, states=states)
+
+        return solve(goal, placement, edge_blocking=edge_blocking, max_depth=max_depth, progress=report)
+
+
+def _as_json(name: str, goal: Goal, placement: Placement, edge_blocking: bool, max_depth: int,
+             solution: Solution) -> dict[str, object]:
+    return {
+        "goal": str(goal),
+        "goal_name": name if name.strip().lower() in BUILTIN_GOALS else None,
+        "start": write_placement(placement),
+        "edge_blocking": edge_blocking,
+        "max_depth": max_depth,
+        "solved": solution.solved,
+        "moves": list(solution.moves) if solution.moves is not None else None,
+        "length": len(solution.moves) if solution.moves is not None else None,
+        "proven_shortest": solution.solved,
+        "depth_searched": solution.depth_searched,
+        "exhausted": solution.exhausted,
+        "stopped": solution.stopped,
+        "states_examined": solution.states,
+        "grand_moves_tried": solution.generated,
+        "seconds": round(solution.seconds, 4),
+    }
+
+
+def _print_solution(goal: Goal, solution: Solution) -> None:
+    counts = f"{solution.states:,} positions examined in {solution.seconds:.2f} s"
+    if solution.moves == ():
+        out.print(f"the goal {goal} already holds at the start ({counts})", markup=False)
+    elif solution.moves is not None:
+        out.print(f"{len(solution.moves)} grand moves, proven shortest: {' '.join(solution.moves)}", markup=False)
+        out.print(counts)
+    elif solution.exhausted:
+        out.print(f"no sequence of grand moves reaches {goal}: every reachable position was examined ({counts})",
+                  markup=False)
+    else:
+        out.print(f"no sequence of at most {solution.depth_searched} grand moves reaches {goal} ({counts})",
+                  markup=False)
+        if solution.stopped:
+            from boardlab.games.comet.solver import MAX_STATES
+
+            out.print(f"the search stopped there: the next depth would take more than {MAX_STATES:,} positions")
+
+
+def _print_goals(json: bool) -> None:
+    if json:
+        print_json({name: {"goal": text, "description": words} for name, (text, words) in BUILTIN_GOALS.items()})
+        return
+    for name, (text, words) in BUILTIN_GOALS.items():
+        out.print(f"[bold]{name}[/]: {text}  ({words})")

@@ -1,0 +1,310 @@
+"""The comet solver: the shortest sequence of grand moves that reaches a goal, proven shortest.
+
+A breadth-first search over placements with duplicate detection: every placement is first
+reached by a shortest sequence, so the first layer holding a placement where the goal holds
+gives a shortest solution, and having searched every layer up to a depth without one proves
+that no shorter solution exists. The positions of nine pieces on 81 squares are too many to
+list, but the layers near the start are small enough: a placement is a 63-bit key (seven bits
+per piece), each layer is expanded by all 36 grand moves in a Numba-compiled loop with an
+open-addressing hash set of the keys seen, and the goal is checked on the whole new layer at
+once with :meth:`.goals.Goal.holds_many`.
+
+:func:`solve_plain` is the same search written plainly on top of :func:`.rules.resolve`; tests
+keep the fast search honest against it, and :func:`successor_keys` against the rules.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import numpy as np
+from numba import njit
+
+from boardlab.games.comet.board import DIRECTIONS, SQUARES, Placement, neighbour
+from boardlab.games.comet.goals import Goal
+from boardlab.games.comet.rules import GRAND_MOVES, legal_grand_moves, resolve
+
+#: ``progress(depth, expanded, layer_size, states)``: called while a layer is expanded.
+Progress = Callable[[int, int, int, int], None]
+
+_BITS = 7
+_SHIFTS = np.arange(9, dtype=np.uint64) * np.uint64(_BITS)
+_MULTIPLIER = np.uint64(0x9E3779B97F4A7C15)
+#: ``_DESTINATION[d, square]``: the square one step in direction ``d``, or -1 off the board.
+_DESTINATION = np.array([[-1 if neighbour(s, d) is None else neighbour(s, d) for s in SQUARES] for d in DIRECTIONS],
+                        dtype=np.int16)
+#: Per grand move (action id): its direction index, group size and members (piece numbers).
+_DIRECTION_OF = np.array([DIRECTIONS.index(m.direction) for m in GRAND_MOVES], dtype=np.int64)
+_GROUP_SIZE = np.array([len(m.group.members) for m in GRAND_MOVES], dtype=np.int64)
+_MEMBERS = np.array([m.group.members + (0,) * (5 - len(m.group.members)) for m in GRAND_MOVES], dtype=np.int64)
+_PARENTS_PER_CALL = 1 << 15
+
+
+@dataclass(frozen=True)
+class Solution:
+    """The answer of a search.
+
+    ``moves`` is a shortest sequence of grand moves, or ``None`` when no sequence of at most
+    ``depth_searched`` grand moves reaches the goal. ``exhausted`` means every reachable
+    placement was examined, so none exists at any depth. ``states`` counts the distinct
+    placements examined, ``generated`` the grand moves tried. ``stopped`` means the search
+    ended before ``max_depth`` because the next layer would pass the ``max_states`` budget.
+    """
+
+    moves: tuple[str, ...] | None
+    depth_searched: int
+    states: int
+    generated: int
+    exhausted: bool
+    seconds: float
+    stopped: bool = False
+
+    @property
+    def solved(self) -> bool:
+        """Whether a solution was found."""
+        return self.moves is not None
+
+
+def encode(squares: np.ndarray) -> np.ndarray:
+    """The 63-bit keys of an ``(n, 9)`` array of placements."""
+    return np.bitwise_or.reduce(squares.astype(np.uint64) << _SHIFTS, axis=1)
+
+
+def decode(keys: np.ndarray) -> np.ndarray:
+    """The ``(n, 9)`` placements of an array of keys."""
+    return ((keys[:, None] >> _SHIFTS) & np.uint64((1 << _BITS) - 1)).astype(np.int16)
+
+
+# --- the compiled core -------------------------------------------------------------------
+
+
+@njit(cache=True)
+def _play(key: np.uint64, action: int, forbid_edge: bool) -> np.uint64:
+    """The key after grand move ``action``, or 0 when edge-blocking is forbidden and happens."""
+    squares = np.empty(9, dtype=np.int64)
+    for i in range(9):
+        squares[i] = (key >> np.uint64(7 * i)) & np.uint64(127)
+    direction = _DIRECTION_OF[action]
+    for k in range(_GROUP_SIZE[action]):
+        piece = _MEMBERS[action, k] - 1
+        target = _DESTINATION[direction, squares[piece]]
+        if target < 0:
+            if forbid_edge:
+                return np.uint64(0)
+            continue
+        free = True
+        for other in range(9):
+            if squares[other] == target:
+                free = False
+                break
+        if free:
+            squares[piece] = target
+    result = np.uint64(0)
+    for i in range(9):
+        result |= np.uint64(squares[i]) << np.uint64(7 * i)
+    return result
+
+
+@njit(cache=True)
+def _insert(table: np.ndarray, key: np.uint64, shift: np.uint64) -> bool:
+    """Add ``key`` to the hash set ``table`` (0 marks a free slot); whether it was new."""
+    mask = len(table) - 1
+    slot = np.int64((key * _MULTIPLIER) >> shift)
+    while True:
+        held = table[slot]
+        if held == 0:
+            table[slot] = key
+            return True
+        if held == key:
+            return False
+        slot = (slot + 1) & mask
+
+
+@njit(cache=True)
+def _expand(layer: np.ndarray, begin: int, end: int, table: np.ndarray, shift: np.uint64, stored: int,
+            room: int, keys: np.ndarray, parents: np.ndarray, actions: np.ndarray, filled: int,
+            forbid_edge: bool) -> tuple[int, int, int, int]:
+    """Expand ``layer[begin:end]`` by every grand move, appending new keys in discovery order.
+
+    Stops early, before a parent, when the table could pass ``room`` entries or the output
+    arrays could overflow. Returns ``(next parent, filled, stored, grand moves tried)``.
+    """
+    tried = 0
+    for index in range(begin, end):
+        if stored + 36 > room or filled + 36 > len(keys):
+            return index, filled, stored, tried
+        for action in range(36):
+            child = _play(layer[index], action, forbid_edge)
+            if child == 0:
+                continue
+            tried += 1
+            if _insert(table, child, shift):
+                stored += 1
+                keys[filled] = child
+                parents[filled] = index
+                actions[filled] = action
+                filled += 1
+    return end, filled, stored, tried
+
+
+@njit(cache=True)
+def _rehash(old: np.ndarray, new: np.ndarray, shift: np.uint64) -> None:
+    for key in old:
+        if key != 0:
+            _insert(new, key, shift)
+
+
+@njit(cache=True)
+def _step_all(keys: np.ndarray, forbid_edge: bool) -> np.ndarray:
+    out = np.zeros((len(keys), 36), dtype=np.uint64)
+    for i in range(len(keys)):
+        for action in range(36):
+            out[i, action] = _play(keys[i], action, forbid_edge)
+    return out
+
+
+def successor_keys(placements: list[Placement], edge_blocking: bool = True) -> np.ndarray:
+    """The compiled engine's ``(n, 36)`` keys after each grand move (0: not allowed), for tests."""
+    return _step_all(encode(np.array(placements, dtype=np.int64)), not edge_blocking)
+
+
+# --- the search --------------------------------------------------------------------------
+
+
+class _SeenSet:
+    """The keys seen so far: a growing open-addressing hash table."""
+
+    def __init__(self) -> None:
+        self.table = np.zeros(1 << 16, dtype=np.uint64)
+        self.stored = 0
+
+    @property
+    def shift(self) -> np.uint64:
+        return np.uint64(64 - (len(self.table).bit_length() - 1))
+
+    @property
+    def room(self) -> int:
+        """How many keys the table takes before it grows (half full)."""
+        return len(self.table) // 2
+
+    def add(self, key: np.uint64) -> None:
+        self.stored += _insert(self.table, key, self.shift)
+
+    def grow(self) -> None:
+        old, self.table = self.table, np.zeros(2 * len(self.table), dtype=np.uint64)
+        _rehash(old, self.table, self.shift)
+
+
+#: Each layer is about a dozen times the one before; a layer is not started when the
+#: estimate would pass the budget (memory: about 40 bytes a position).
+GROWTH_ESTIMATE = 12
+MAX_STATES = 50_000_000
+
+
+def solve(goal: Goal, start: Placement, *, edge_blocking: bool = True, max_depth: int = 6,
+          max_states: int = MAX_STATES, progress: Progress | None = None) -> Solution:
+    """The shortest sequence of at most ``max_depth`` grand moves from ``start`` to ``goal``.
+
+    With ``edge_blocking`` false, grand moves that hold a piece back at the edge are not used.
+    The search stops early (``stopped``) rather than start a layer that would probably take
+    more than ``max_states`` positions.
+    Among shortest solutions it returns the first in the order of :data:`.rules.GRAND_MOVES`,
+    exactly as :func:`solve_plain` does.
+    """
+    began = time.perf_counter()
+    layer = encode(np.array([start], dtype=np.int64))
+    if _first_hit(goal, layer) is not None:
+        return Solution((), 0, 1, 0, False, time.perf_counter() - began)
+    seen = _SeenSet()
+    seen.add(layer[0])
+    history: list[tuple[np.ndarray, np.ndarray]] = []
+    generated = 0
+    for depth in range(1, max_depth + 1):
+        if seen.stored + GROWTH_ESTIMATE * len(layer) > max_states:
+            return Solution(None, depth - 1, seen.stored, generated, False, time.perf_counter() - began, True)
+        keys, parents, actions, tried = _next_layer(layer, seen, not edge_blocking, depth, progress)
+        generated += tried
+        if len(keys) == 0:
+            return Solution(None, depth - 1, seen.stored, generated, True, time.perf_counter() - began)
+        history.append((parents, actions))
+        hit = _first_hit(goal, keys)
+        if hit is not None:
+            return Solution(_path(history, hit), depth, seen.stored, generated, False, time.perf_counter() - began)
+        layer = keys
+    return Solution(None, max_depth, seen.stored, generated, False, time.perf_counter() - began)
+
+
+def _next_layer(layer: np.ndarray, seen: _SeenSet, forbid_edge: bool, depth: int,
+                progress: Progress | None) -> tuple[np.ndarray, np.ndarray, np.ndarray, int]:
+    """The placements first reached at ``depth``: keys, parent indexes, action ids, moves tried."""
+    capacity = 1024 + GROWTH_ESTIMATE * len(layer)
+    keys: np.ndarray = np.empty(capacity, dtype=np.uint64)
+    parents: np.ndarray = np.empty(capacity, dtype=np.int32)
+    actions: np.ndarray = np.empty(capacity, dtype=np.int8)
+    done = filled = tried = 0
+    while done < len(layer):
+        end = min(len(layer), done + _PARENTS_PER_CALL)
+        done, filled, seen.stored, more = _expand(layer, done, end, seen.table, seen.shift, seen.stored, seen.room,
+                                                  keys, parents, actions, filled, forbid_edge)
+        tried += more
+        if seen.stored + 36 > seen.room:
+            seen.grow()
+        if filled + 36 > len(keys):
+            keys, parents, actions = (np.resize(column, 2 * len(column)) for column in (keys, parents, actions))
+        if progress is not None:
+            progress(depth, done, len(layer), seen.stored)
+    return keys[:filled].copy(), parents[:filled].copy(), actions[:filled].copy(), tried
+
+
+def _first_hit(goal: Goal, keys: np.ndarray, chunk: int = 1 << 20) -> int | None:
+    """The index of the first key whose placement meets the goal, or ``None``."""
+    for offset in range(0, len(keys), chunk):
+        hits = np.flatnonzero(goal.holds_many(decode(keys[offset : offset + chunk])))
+        if len(hits):
+            return offset + int(hits[0])
+    return None
+
+
+def _path(history: list[tuple[np.ndarray, np.ndarray]], index: int) -> tuple[str, ...]:
+    """The grand moves leading to entry ``index`` of the last layer."""
+    moves = []
+    for parents, actions in reversed(history):
+        moves.append(str(GRAND_MOVES[int(actions[index])]))
+        index = int(parents[index])
+    return tuple(reversed(moves))
+
+
+def solve_plain(goal: Goal, start: Placement, *, edge_blocking: bool = True,
+                max_depth: int = 3) -> tuple[str, ...] | None:
+    """The same breadth-first search written plainly with :func:`.rules.resolve` (for tests).
+
+    Returns the first shortest solution in the same order of discovery as :func:`solve`, or
+    ``None`` when there is none within ``max_depth``.
+    """
+    if goal.holds(start):
+        return ()
+    came_from: dict[Placement, tuple[Placement, str] | None] = {start: None}
+    layer = [start]
+    for _ in range(max_depth):
+        following = []
+        for placement in layer:
+            for move in legal_grand_moves(placement, edge_blocking):
+                after = resolve(placement, move).after
+                if after in came_from:
+                    continue
+                came_from[after] = (placement, str(move))
+                if goal.holds(after):
+                    return _plain_path(came_from, after)
+                following.append(after)
+        layer = following
+    return None
+
+
+def _plain_path(came_from: dict[Placement, tuple[Placement, str] | None], placement: Placement) -> tuple[str, ...]:
+    moves = []
+    while (step := came_from[placement]) is not None:
+        placement, move = step
+        moves.append(move)
+    return tuple(reversed(moves))
