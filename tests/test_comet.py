@@ -355,7 +355,7 @@ def test_the_last_grand_move_is_reported() -> None:
     assert "last grand move pyramids-N: moved 7; blocked by the edge: 9" in after.text()
     previous = state.play("squares-N")
     assert "blocked by a piece: 2 (by 5)" in previous.text()
-    assert state.outcome("squares-N").blocked_by_piece == {2: 5}
+    assert state.preview("squares-N").blocked_by_piece == {2: 5}
 
 
 def test_actions_and_clicks() -> None:

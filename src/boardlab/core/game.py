@@ -116,13 +116,8 @@ class State(ABC):
 
     @property
     @abstractmethod
-    def winner(self) -> str | None:
-        """The winning seat, ``"draw"`` (or a game-specific result), or ``None`` while playing."""
-
-    @property
-    @abstractmethod
-    def reason(self) -> str | None:
-        """Why the game ended, in words (``None`` while it goes on)."""
+    def outcome(self) -> tuple[str, str] | None:
+        """``(winner, reason)`` once the game is over, ``None`` while it goes on."""
 
     @property
     @abstractmethod
@@ -174,6 +169,18 @@ class State(ABC):
         """The position as a text diagram."""
 
     # --- generic behaviour ------------------------------------------------------------------
+
+    @property
+    def winner(self) -> str | None:
+        """The winning seat, ``"draw"`` (or a game-specific result), or ``None`` while playing."""
+        outcome = self.outcome
+        return outcome[0] if outcome else None
+
+    @property
+    def reason(self) -> str | None:
+        """Why the game ended, in words (``None`` while it goes on)."""
+        outcome = self.outcome
+        return outcome[1] if outcome else None
 
     @property
     def is_over(self) -> bool:

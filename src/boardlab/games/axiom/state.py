@@ -69,7 +69,7 @@ class AxiomState(State):
 
     @cached_property
     def _moves(self) -> dict[str, Move]:
-        if self._result is not None:
+        if self.outcome is not None:
             return {}
         return self._candidates
 
@@ -132,7 +132,7 @@ class AxiomState(State):
     # --- results -------------------------------------------------------------------------
 
     @cached_property
-    def _result(self) -> tuple[str, str] | None:
+    def outcome(self) -> tuple[str, str] | None:
         meeting = meeting_cubes(self.layout)
         if meeting:
             mover = opponent(self.side)
@@ -151,16 +151,8 @@ class AxiomState(State):
         return None
 
     @property
-    def winner(self) -> str | None:
-        return self._result[0] if self._result else None
-
-    @property
-    def reason(self) -> str | None:
-        return self._result[1] if self._result else None
-
-    @property
     def to_move(self) -> str | None:
-        return None if self._result else self.side
+        return None if self.outcome else self.side
 
     @property
     def ply(self) -> int:

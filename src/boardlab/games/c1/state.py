@@ -116,7 +116,7 @@ class C1State(State):
     # --- results -------------------------------------------------------------------------
 
     @cached_property
-    def _result(self) -> tuple[str, str] | None:
+    def outcome(self) -> tuple[str, str] | None:
         if self.tile_step_done:
             return None  # C2 checks surrounds once, at the end of the whole turn
         surrounded = surrounded_colours(self.tiles, self.pieces)
@@ -134,16 +134,8 @@ class C1State(State):
         return None
 
     @property
-    def winner(self) -> str | None:
-        return self._result[0] if self._result else None
-
-    @property
-    def reason(self) -> str | None:
-        return self._result[1] if self._result else None
-
-    @property
     def to_move(self) -> str | None:
-        return None if self._result else self.side
+        return None if self.outcome else self.side
 
     @property
     def ply(self) -> int:

@@ -50,7 +50,7 @@ class CCCState(State):
 
     @cached_property
     def _steps(self) -> dict[str, Step]:
-        if self._result is not None:
+        if self.outcome is not None:
             return {}
         return {write_step(step): step for step in self._rule_steps}
 
@@ -124,7 +124,7 @@ class CCCState(State):
     # --- results ----------------------------------------------------------------------------
 
     @cached_property
-    def _result(self) -> tuple[str, str] | None:
+    def outcome(self) -> tuple[str, str] | None:
         if self.pos.pending is not None:
             return None
         beaten = losers(self.pos)
@@ -142,16 +142,8 @@ class CCCState(State):
         return None
 
     @property
-    def winner(self) -> str | None:
-        return self._result[0] if self._result else None
-
-    @property
-    def reason(self) -> str | None:
-        return self._result[1] if self._result else None
-
-    @property
     def to_move(self) -> str | None:
-        return None if self._result else self.side
+        return None if self.outcome else self.side
 
     @property
     def ply(self) -> int:

@@ -38,7 +38,7 @@ class CometState(State):
 
     @cached_property
     def _moves(self) -> dict[str, GrandMove]:
-        if self._result is not None:
+        if self.outcome is not None:
             return {}
         return {str(move): move for move in self._allowed()}
 
@@ -82,7 +82,7 @@ class CometState(State):
         """A grand move is two clicks: the group's button, then the direction's arrow."""
         return {text: [move.group.code, move.direction.letter] for text, move in self._moves.items()}
 
-    def outcome(self, move: str) -> MoveReport:
+    def preview(self, move: str) -> MoveReport:
         """What the legal grand move ``move`` would do here, without playing it."""
         if move not in self._moves:
             raise IllegalMove(f"{move}: {self.explain_illegal(move)}")
@@ -95,7 +95,7 @@ class CometState(State):
     # --- results -------------------------------------------------------------------------
 
     @cached_property
-    def _result(self) -> tuple[str, str] | None:
+    def outcome(self) -> tuple[str, str] | None:
         if self.game.goal.holds(self.placement):
             return "solved", f"the goal holds: {self.game.goal}"
         limit = self.game.options["move_limit"]
@@ -106,17 +106,8 @@ class CometState(State):
         return None
 
     @property
-    def winner(self) -> str | None:
-        """``"solved"``, ``"unsolved"`` or ``None`` while the players are still trying."""
-        return self._result[0] if self._result else None
-
-    @property
-    def reason(self) -> str | None:
-        return self._result[1] if self._result else None
-
-    @property
     def to_move(self) -> str | None:
-        return None if self._result else self.seat
+        return None if self.outcome else self.seat
 
     @property
     def ply(self) -> int:

@@ -125,7 +125,7 @@ class CubesState(State):
     # --- results ---------------------------------------------------------------------------
 
     @cached_property
-    def _result(self) -> tuple[str, str] | None:
+    def outcome(self) -> tuple[str, str] | None:
         if self.in_bonus:
             return None  # a bonus step can always be declined
         if not self._candidates:
@@ -138,16 +138,8 @@ class CubesState(State):
         return None
 
     @property
-    def winner(self) -> str | None:
-        return self._result[0] if self._result else None
-
-    @property
-    def reason(self) -> str | None:
-        return self._result[1] if self._result else None
-
-    @property
     def to_move(self) -> str | None:
-        return None if self._result else self.side
+        return None if self.outcome else self.side
 
     @property
     def ply(self) -> int:
