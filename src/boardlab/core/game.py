@@ -19,7 +19,8 @@ search and learning code may use integer action ids instead (``legal_actions``,
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
+from datetime import datetime
 from typing import Any, ClassVar
 
 from boardlab.core.errors import IllegalMove, PositionError
@@ -37,6 +38,8 @@ class Game(ABC):
     title: ClassVar[str]
     option_specs: ClassVar[tuple[Option, ...]] = ()
     step_separator: ClassVar[str] = "/"
+    #: Whether players may agree to a draw (not in a cooperative game).
+    draw_by_agreement: ClassVar[bool] = True
 
     def __init__(self, **options: Any) -> None:
         self.options: dict[str, Any] = resolve_options(self.name, self.option_specs, options)
@@ -73,6 +76,24 @@ class Game(ABC):
         for move in moves:
             state = state.play_turn(move)
         return state
+
+    def resignation(self, seat: str) -> tuple[str, str]:
+        """``(winner, reason)`` when ``seat`` gives up: with two seats the other one wins."""
+        others = [other for other in self.seats if other != seat]
+        if len(others) == 1:
+            return others[0], f"{seat} resigned"
+        return "draw", f"{seat} resigned; the game is abandoned"
+
+    def rematch_options(self, winner: str, new_seats: Mapping[str, str], ended: datetime,
+                        now: datetime) -> dict[str, Any]:
+        """The options of a rematch of a game that ``winner`` won (or drew) at ``ended``.
+
+        ``new_seats`` maps each seat to the one its player takes in the rematch. The default
+        keeps the options; a game whose rules say more about playing again (CCC: the loser
+        starts, no rematch on the day of a draw) overrides it, raising :class:`BoardlabError`
+        with a kind explanation when there is to be no rematch.
+        """
+        return dict(self.options)
 
     def normalise_move(self, text: str) -> str:
         """A move as a person might write it in a record, in the game's standard form."""

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from datetime import UTC, date, datetime
 from functools import cached_property
 from typing import Any
 
@@ -66,6 +68,21 @@ class CCCGame(Game):
                choices=("loss", "draw")),
         Option("move_limit", 0, "draw after this many turns (0: never)", minimum=0),
     )
+
+
+    def rematch_options(self, winner: str, new_seats: Mapping[str, str], ended: datetime,
+                        now: datetime) -> dict[str, Any]:
+        """The text: the loser of the previous game goes first, and after a draw the same two
+        may not play again that day (a day is a UTC calendar day)."""
+        if winner == "draw":
+            if _utc_day(now) <= _utc_day(ended):
+                raise InvalidOption(
+                    "That game was a draw, and CCC asks drawn players to rest until tomorrow "
+                    "before they play again. Thank you both for a lovely, even game: see you tomorrow!"
+                )
+            return dict(self.options)
+        loser = next(seat for seat in self.seats if seat != winner)
+        return {**self.options, "first": new_seats[loser]}
 
     def __init__(self, **options: Any) -> None:
         super().__init__(**options)
@@ -208,3 +225,7 @@ class CCCGame(Game):
         start_ply = turn + (pending is not None)
         return CCCState(self, position, start_ply=start_ply)
 
+
+def _utc_day(moment: datetime) -> date:
+    """The calendar day of ``moment`` in UTC (a time without a zone is taken as UTC)."""
+    return (moment.astimezone(UTC) if moment.tzinfo else moment).date()

@@ -29,6 +29,7 @@ class CometGame(Game):
     name = "comet"
     title = "The comet circumflex game"
     step_separator = "/"
+    draw_by_agreement = False  # played together: there is nobody to agree a draw with
     option_specs = (
         Option("goal", DEFAULT_GOAL, "the agreed goal: a built-in goal's name ("
                + ", ".join(BUILTIN_GOALS) + ") or a goal such as 'adjacent(pyramids) and line(squares)'"),
@@ -38,6 +39,11 @@ class CometGame(Game):
                "(false: such poor play is not allowed)"),
         Option("players", 2, "the number of players, seats p1 ... pN", minimum=2, maximum=9),
     )
+
+
+    def resignation(self, seat: str) -> tuple[str, str]:
+        """Giving up a shared puzzle leaves it unsolved for everyone."""
+        return "unsolved", f"{seat} gave up"
 
     def __init__(self, **options: Any) -> None:
         super().__init__(**options)
