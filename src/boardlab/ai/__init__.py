@@ -1,5 +1,10 @@
-"""Computer players. Every agent works with every game through the core protocol."""
+"""Computer players. Every agent works with every game through the core protocol.
 
-from boardlab.ai.agents import Agent, RandomAgent, parse_agent
+``parse_agent(spec)`` builds an agent from its text name (``random``, ``greedy``,
+``alphabeta:depth=4``, ``mcts:2s``, ``easy``/``medium``/``hard``); see :mod:`.agents` for
+the grammar and :data:`LEVELS` for the strength levels.
+"""
 
-__all__ = ["Agent", "RandomAgent", "parse_agent"]
+from boardlab.ai.agents import AGENT_NAMES, LEVELS, Agent, RandomAgent, SearchResult, parse_agent
+
+__all__ = ["AGENT_NAMES", "LEVELS", "Agent", "RandomAgent", "SearchResult", "parse_agent"]

@@ -1,16 +1,42 @@
 """The agent interface and the agent-spec grammar shared by the CLI, the web app and the lab.
 
-An agent chooses a move for the side to move. Specs name agents in text: ``random``,
-``random:seed=3``.
+An agent chooses a move for the side to move. A *spec* names an agent in text::
+
+    spec    := name [":" param ("," param)*]
+    param   := key "=" value | duration
+    duration:= number "s" | number "ms"        (a time budget, e.g. 2s, 1.5s, 500ms)
+
+Agents and their parameters (every one also takes ``seed``):
+
+=============  ==========================================================================
+``random``     a uniformly random legal move
+``greedy``     the move whose position the game's evaluation likes best (one step ahead)
+``alphabeta``  iterative-deepening alpha-beta; ``depth`` (default 4), ``time``
+``mcts``       UCT tree search; ``iterations`` (default 1000), ``time``, ``c`` (exploration,
+               default 1.4), ``cutoff`` (random steps per playout before the evaluation
+               decides; 0, the default, plays to the end)
+``easy``,      named strength levels: fixed depth or iteration budgets, so they play the
+``medium``,    same on any machine, with a time cap (``time`` overrides it); see
+``hard``       :data:`LEVELS`
+=============  ==========================================================================
+
+Examples: ``random``, ``greedy:seed=3``, ``alphabeta:depth=4``, ``mcts:2s``,
+``mcts:iterations=2000,cutoff=20``, ``hard``. With a depth or iteration budget and a seed the
+choice is reproducible (a time limit that cuts a search short is not).
 """
 
 from __future__ import annotations
 
 import random
-from typing import Protocol
+from collections.abc import Hashable
+from dataclasses import dataclass
+from typing import Any, Protocol
 
-from boardlab.core.errors import InvalidOption
-from boardlab.core.game import State
+from boardlab.ai.adapters import ProtocolAdapter, SearchAdapter, adapter_for
+from boardlab.ai.alphabeta import AlphaBeta, SearchResult
+from boardlab.ai.mcts import MCTS
+from boardlab.core.errors import IllegalMove, InvalidOption
+from boardlab.core.game import Game, State
 
 
 class Agent(Protocol):
@@ -21,6 +47,11 @@ class Agent(Protocol):
     def choose(self, state: State) -> str:
         """A move in :meth:`State.legal_moves`."""
         ...
+
+
+def _check_playable(state: State) -> None:
+    if state.is_over:
+        raise IllegalMove(f"the game is over ({state.reason}); there is no move to choose")
 
 
 class RandomAgent:
@@ -37,29 +68,263 @@ class RandomAgent:
         self._random = random.Random(seed)
 
     def choose(self, state: State) -> str:
+        _check_playable(state)
         return self._random.choice(state.legal_moves())
 
 
-def _parse_params(text: str) -> dict[str, str]:
-    params = {}
-    for part in filter(None, text.split(",")):
+class _SearchAgent:
+    """Shared by the searching agents: one adapter per game, reused from move to move."""
+
+    name = "search"
+
+    def __init__(self) -> None:
+        self._adapters: dict[Game, SearchAdapter] = {}
+
+    def adapter(self, state: State) -> SearchAdapter:
+        """The search adapter for ``state``'s game (the fast one where the game has one)."""
+        if state.game not in self._adapters:
+            self._adapters[state.game] = adapter_for(state)
+        return self._adapters[state.game]
+
+    def choose(self, state: State) -> str:
+        return self.analyse(state).best
+
+    def analyse(self, state: State) -> SearchResult:
+        """The best move, its value and the principal variation."""
+        _check_playable(state)
+        adapter = self.adapter(state)
+        return self._search(adapter, adapter.root(state))
+
+    def _search(self, adapter: SearchAdapter, root: Any) -> SearchResult:
+        raise NotImplementedError
+
+
+class GreedyAgent(_SearchAgent):
+    """Looks one step ahead: an immediate win if there is one, else the child the game's
+    evaluation rates best for the mover; ties are broken at random (reproducibly with a seed)."""
+
+    name = "greedy"
+
+    def __init__(self, seed: int | None = None) -> None:
+        super().__init__()
+        self._random = random.Random(seed)
+
+    def _search(self, adapter: SearchAdapter, root: Any) -> SearchResult:
+        searcher = AlphaBeta(adapter, max_depth=1, seed=self._random.randrange(2**32))
+        return searcher.search(root)
+
+
+class AlphaBetaAgent(_SearchAgent):
+    """Iterative-deepening alpha-beta to ``depth`` steps, stopped early by ``seconds``."""
+
+    def __init__(self, depth: int = 4, seconds: float | None = None, seed: int | None = None,
+                 name: str | None = None) -> None:
+        super().__init__()
+        self.depth, self.seconds, self.seed = depth, seconds, seed
+        self.name = name or f"alphabeta:depth={depth}" + (f",time={seconds:g}s" if seconds else "")
+        self._searchers: dict[int, AlphaBeta] = {}
+        self._seen: set[Hashable] = set()
+        self._last: tuple[Game | None, int] = (None, -1)
+
+    def analyse(self, state: State) -> SearchResult:
+        """Search ``state``; positions this agent was asked about earlier in the same game
+        count as draws in the search (see :meth:`AlphaBeta.search`)."""
+        _check_playable(state)
+        adapter = self.adapter(state)
+        root = adapter.root(state)
+        game, ply = self._last
+        if game != state.game or state.ply < ply:  # a new game
+            self._seen.clear()
+        self._last = (state.game, state.ply)
+        result = self._searcher(adapter).search(root, avoid=self._seen)
+        self._seen.add(adapter.key(root))
+        return result
+
+    def _searcher(self, adapter: SearchAdapter) -> AlphaBeta:
+        searcher = self._searchers.get(id(adapter))
+        if searcher is None:
+            searcher = AlphaBeta(adapter, self.depth, self.seconds, self.seed)
+            self._searchers[id(adapter)] = searcher
+        return searcher
+
+    def _search(self, adapter: SearchAdapter, root: Any) -> SearchResult:
+        return self._searcher(adapter).search(root)
+
+
+class MCTSAgent(_SearchAgent):
+    """UCT search with an iteration budget, a time budget or both."""
+
+    def __init__(self, iterations: int | None = 1000, seconds: float | None = None,
+                 exploration: float = 1.4, cutoff: int = 0, seed: int | None = None,
+                 name: str | None = None) -> None:
+        super().__init__()
+        if iterations is None and seconds is None:
+            raise InvalidOption("mcts needs a budget: iterations=N or a time such as 2s")
+        self.iterations, self.seconds, self.exploration, self.cutoff = iterations, seconds, exploration, cutoff
+        self._random = random.Random(seed)
+        budget = [f"iterations={iterations}"] if iterations is not None else []
+        budget += [f"time={seconds:g}s"] if seconds is not None else []
+        self.name = name or "mcts:" + ",".join(budget)
+
+    def _search(self, adapter: SearchAdapter, root: Any) -> SearchResult:
+        searcher = MCTS(adapter, self.iterations, self.seconds, self.exploration, self.cutoff,
+                        seed=self._random.randrange(2**32))
+        return searcher.search(root)
+
+
+@dataclass(frozen=True)
+class Level:
+    """A named strength: the agent spec for games with a fast engine and an evaluation, for
+    games with only an evaluation, and for games with neither; and the time cap in seconds."""
+
+    fast: str
+    evaluated: str
+    plain: str
+    seconds: float
+    description: str
+
+
+#: The named strength levels, weakest first. Budgets are depths and iteration counts, so a
+#: level plays the same on any machine unless the time cap cuts a search short.
+LEVELS: dict[str, Level] = {
+    "easy": Level("alphabeta:depth=1", "alphabeta:depth=1", "mcts:iterations=100,cutoff=20", 2.0,
+                  "looks one move ahead"),
+    "medium": Level("alphabeta:depth=3", "alphabeta:depth=2", "mcts:iterations=1000,cutoff=20", 5.0,
+                    "sees its own next move beyond the opponent's reply"),
+    "hard": Level("alphabeta:depth=5", "alphabeta:depth=3", "mcts:iterations=4000,cutoff=20", 10.0,
+                  "searches five steps ahead where the game has a fast engine"),
+}
+
+
+class LevelAgent:
+    """A named strength level; picks its search by what the game offers (a fast engine, an
+    evaluation, or neither)."""
+
+    def __init__(self, level: str, seed: int | None = None, seconds: float | None = None) -> None:
+        self.name = level
+        self.level = LEVELS[level]
+        self.seed = seed
+        self.seconds = seconds if seconds is not None else self.level.seconds
+        self._agents: dict[Game, _SearchAgent] = {}
+
+    def spec_for(self, state: State) -> str:
+        """The agent spec this level uses for ``state``'s game."""
+        if not isinstance(adapter_for(state), ProtocolAdapter):
+            return self.level.fast
+        if type(state).evaluate is not State.evaluate:
+            return self.level.evaluated
+        return self.level.plain
+
+    def _agent(self, state: State) -> _SearchAgent:
+        if state.game not in self._agents:
+            agent = parse_agent(f"{self.spec_for(state)},time={self.seconds:g}s", self.seed)
+            assert isinstance(agent, _SearchAgent)
+            self._agents[state.game] = agent
+        return self._agents[state.game]
+
+    def choose(self, state: State) -> str:
+        return self._agent(state).choose(state)
+
+    def analyse(self, state: State) -> SearchResult:
+        """The analysis of the level's underlying search."""
+        return self._agent(state).analyse(state)
+
+
+# --- the spec grammar ---------------------------------------------------------------------
+
+#: Each agent's parameters.
+AGENT_PARAMETERS = {
+    "random": ("seed",),
+    "greedy": ("seed",),
+    "alphabeta": ("depth", "time", "seed"),
+    "mcts": ("iterations", "time", "c", "cutoff", "seed"),
+    **{level: ("time", "seed") for level in LEVELS},
+}
+AGENT_NAMES = tuple(AGENT_PARAMETERS)
+
+
+def _duration(text: str) -> float:
+    """``2s`` -> 2.0, ``500ms`` -> 0.5, ``1.5`` -> 1.5 (seconds)."""
+    number = text[:-2] if text.endswith("ms") else text[:-1] if text.endswith("s") else text
+    try:
+        seconds = float(number) / (1000 if text.endswith("ms") else 1)
+    except ValueError:
+        raise InvalidOption(f"{text!r} is not a time such as 2s, 1.5s or 500ms") from None
+    if not seconds > 0:
+        raise InvalidOption(f"a time budget must be positive, got {text!r}")
+    return seconds
+
+
+def _whole(name: str, text: str, minimum: int) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise InvalidOption(f"agent parameter {name!r} must be a whole number, got {text!r}") from None
+    if value < minimum:
+        raise InvalidOption(f"agent parameter {name!r} must be at least {minimum}, got {value}")
+    return value
+
+
+def _parse_params(agent: str, text: str) -> dict[str, str]:
+    params: dict[str, str] = {}
+    for part in filter(None, (p.strip() for p in text.split(","))):
         key, sep, value = part.partition("=")
         if not sep:
-            raise InvalidOption(f"agent parameter {part!r} must be written key=value")
-        params[key.strip()] = value.strip()
+            if part[:1].isdigit() or part[:1] == ".":
+                key, value = "time", part
+            else:
+                raise InvalidOption(f"agent parameter {part!r} must be written key=value or as a time such as 2s")
+        key = key.strip()
+        if key not in AGENT_PARAMETERS[agent]:
+            raise InvalidOption(f"agent {agent!r} has no parameter {key!r}; valid: {', '.join(AGENT_PARAMETERS[agent])}")
+        params[key] = value.strip()
     return params
 
 
 def parse_agent(spec: str, seed: int | None = None) -> Agent:
-    """The agent a spec names, e.g. ``random`` or ``random:seed=7``.
+    """The agent a spec names, e.g. ``random``, ``alphabeta:depth=4``, ``mcts:2s`` or ``hard``.
 
-    Raises :class:`InvalidOption` listing the known agents for an unknown spec.
+    ``seed`` applies unless the spec sets its own. Raises :class:`InvalidOption` for an unknown
+    agent (listing the known ones) or a bad parameter.
+
+    >>> parse_agent("mcts:iterations=50").name
+    'mcts:iterations=50'
     """
+    if not isinstance(spec, str) or not spec.strip():
+        raise InvalidOption(f"empty agent spec; known agents: {', '.join(AGENT_NAMES)}")
     name, _, rest = spec.strip().partition(":")
-    params = _parse_params(rest)
+    name = name.strip().lower()
+    if name not in AGENT_PARAMETERS:
+        raise InvalidOption(f"unknown agent {spec!r}; known agents: {', '.join(AGENT_NAMES)}")
+    params = _parse_params(name, rest)
+    seed = _whole("seed", params["seed"], 0) if "seed" in params else seed
+    seconds = _duration(params["time"]) if "time" in params else None
     if name == "random":
-        unknown = set(params) - {"seed"}
-        if unknown:
-            raise InvalidOption(f"agent 'random' has no parameter {sorted(unknown)[0]!r}; valid: seed")
-        return RandomAgent(int(params["seed"]) if "seed" in params else seed)
-    raise InvalidOption(f"unknown agent {spec!r}; known agents: random")
+        return RandomAgent(seed)
+    if name == "greedy":
+        return GreedyAgent(seed)
+    if name == "alphabeta":
+        depth = _whole("depth", params["depth"], 1) if "depth" in params else (64 if seconds else 4)
+        return AlphaBetaAgent(depth, seconds, seed)
+    if name == "mcts":
+        iterations = _whole("iterations", params["iterations"], 1) if "iterations" in params else (None if seconds else 1000)
+        exploration = _number("c", params.get("c", "1.4"))
+        cutoff = _whole("cutoff", params.get("cutoff", "0"), 0)
+        return MCTSAgent(iterations, seconds, exploration, cutoff, seed)
+    return LevelAgent(name, seed, seconds)
+
+
+def _number(name: str, text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise InvalidOption(f"agent parameter {name!r} must be a number, got {text!r}") from None
+    if value < 0:
+        raise InvalidOption(f"agent parameter {name!r} must not be negative, got {text!r}")
+    return value
+
+
+__all__ = [
+    "AGENT_NAMES", "AGENT_PARAMETERS", "LEVELS", "Agent", "AlphaBetaAgent", "GreedyAgent", "Level", "LevelAgent",
+    "MCTSAgent", "RandomAgent", "SearchResult", "parse_agent",
+]

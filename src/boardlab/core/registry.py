@@ -12,7 +12,7 @@ G = TypeVar("G", bound=type[Game])
 
 _GAMES: dict[str, type[Game]] = {}
 #: Modules that register games when imported; loaded on first use of the registry.
-_GAME_MODULES = ("boardlab.games.c1", "boardlab.games.cubes", "boardlab.games.axiom", "boardlab.games.ccc", "boardlab.games.comet")
+_GAME_MODULES = ("boardlab.games.c1", "boardlab.games.axiom", "boardlab.games.ccc", "boardlab.games.cubes", "boardlab.games.comet")
 
 
 def register(cls: G) -> G:

@@ -160,8 +160,7 @@ class C1State(State):
         return winning
 
     def evaluate(self) -> float:
-        """The heuristic value for the side to move, in [-1, 1] (see :mod:`.evaluation`)."""
-        from boardlab.games.c1.evaluation import evaluate
+        from boardlab.games.c1.evaluation import evaluate  # compiled with numba: loaded on first use
         return evaluate(self)
 
     # --- explanations --------------------------------------------------------------------

@@ -1,0 +1,113 @@
+"""The C1 strength tournament: every level against every other level and against random.
+
+``python benchmarks/ai_tournament.py --games 200 --workers 2 --output docs/ai_tournament.md``
+
+Each pairing plays ``--games`` games, the first agent taking Black and White in turn. The
+levels play with their depth budgets; the time caps are lifted (``time=600s``) so that a
+busy machine changes the speed of the run but not its games, and the report is the same on
+any machine for the same seed. The report gives, per pairing, wins, draws and losses of the
+first agent, its score with a 95% confidence interval and the Elo difference, and checks the
+issue's targets: the top level beats random in at least 99% of games, and each level beats
+the one below with a confidence interval above 50%.
+"""
+
+from __future__ import annotations
+
+import argparse
+import platform
+import time
+from pathlib import Path
+
+from boardlab.ai.agents import LEVELS
+from boardlab.ai.match import MatchResult, elo_difference, match_tasks, run_match
+
+UNCAPPED = "time=600s"
+
+
+def pairings() -> list[tuple[str, str]]:
+    """Each level against random, then each level against every weaker level."""
+    levels = list(LEVELS)
+    pairs = [(level, "random") for level in levels]
+    pairs += [(strong, weak) for i, strong in enumerate(levels) for weak in levels[:i]]
+    return pairs
+
+
+def _spec(name: str) -> str:
+    return f"{name}:{UNCAPPED}" if name in LEVELS else name
+
+
+def _elo(score: float) -> str:
+    value = elo_difference(score)
+    return f"{value:+.0f}" if abs(value) != float("inf") else ("+inf" if value > 0 else "-inf")
+
+
+def _row(result: MatchResult, seconds: float) -> str:
+    low, high = result.confidence_interval()
+    return (f"| {result.spec_a.split(':')[0]} | {result.spec_b.split(':')[0]} | {result.games} | {result.wins} | "
+            f"{result.draws} | {result.losses} | {result.score:.1%} | {low:.1%} .. {high:.1%} | "
+            f"{_elo(result.score)} | {sum(o.plies for o in result.outcomes) / result.games:.0f} | {seconds:.0f} |")
+
+
+def _verdicts(results: dict[tuple[str, str], MatchResult]) -> list[str]:
+    levels = list(LEVELS)
+    top = results.get((levels[-1], "random"))
+    lines = []
+    if top is not None:
+        ok = top.score >= 0.99
+        lines.append(f"- {levels[-1]} beats random in {top.score:.1%} of games (target 99%): {'met' if ok else 'NOT met'}")
+    for weak, strong in zip(levels, levels[1:]):
+        result = results.get((strong, weak))
+        if result is not None:
+            low = result.confidence_interval()[0]
+            lines.append(f"- {strong} v {weak}: 95% CI lower bound {low:.1%} (target above 50%): "
+                         f"{'met' if low > 0.5 else 'NOT met'}")
+    return lines
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description="Play the C1 level tournament and write a Markdown report.")
+    parser.add_argument("--games", type=int, default=200, help="games per pairing")
+    parser.add_argument("--workers", type=int, default=2, help="worker processes")
+    parser.add_argument("--seed", type=int, default=0, help="match seed")
+    parser.add_argument("--max-plies", type=int, default=300, help="steps after which a game is a draw")
+    parser.add_argument("--output", type=Path, default=None, help="write the report here (else print it)")
+    args = parser.parse_args()
+    results: dict[tuple[str, str], MatchResult] = {}
+    rows = []
+    started = time.perf_counter()
+    for strong, weak in pairings():
+        began = time.perf_counter()
+        tasks = match_tasks("c1", {}, _spec(strong), _spec(weak), args.games, args.seed, args.max_plies)
+        result = run_match(tasks, args.workers)
+        results[(strong, weak)] = result
+        rows.append(_row(result, time.perf_counter() - began))
+        print(rows[-1], flush=True)
+    levels = ", ".join(f"{name} = {level.fast}" for name, level in LEVELS.items())
+    report = [
+        "# C1 level tournament",
+        "",
+        f"Produced by `python benchmarks/ai_tournament.py --games {args.games} --workers {args.workers} "
+        f"--seed {args.seed} --max-plies {args.max_plies}` on {platform.machine()} "
+        f"in {time.perf_counter() - started:.0f} s.",
+        f"Levels (fast C1 engine, time caps lifted): {levels}.",
+        f"A game unfinished after {args.max_plies} steps counts as a draw. Scores are the first agent's.",
+        "",
+        "| agent | opponent | games | wins | draws | losses | score | 95% CI | Elo | mean plies | seconds |",
+        "|---|---|---|---|---|---|---|---|---|---|---|",
+        *rows,
+        "",
+        "## Targets",
+        "",
+        *_verdicts(results),
+        "",
+    ]
+    text = "\n".join(report)
+    if args.output:
+        args.output.write_text(text)
+        print(f"wrote {args.output}")
+    else:
+        print(text)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,143 @@
+"""What a search sees of a game: positions ("nodes"), their children, results and values.
+
+Search code (:mod:`.alphabeta`, :mod:`.mcts`) talks only to a :class:`SearchAdapter`.
+:class:`ProtocolAdapter` serves every registered game through the core protocol; a game may
+ship a faster one as ``search_adapter(state)`` in a module ``boardlab.games.<name>.fast``,
+which :func:`adapter_for` uses when it accepts the position (returns something other than
+``None``). Seats are named by their index in ``game.seats``.
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+from collections.abc import Hashable, Sequence
+from typing import Any, Protocol
+
+from boardlab.core.game import State
+
+#: A result that is not a seat's win (a draw, or a game-specific result).
+NO_WINNER = -1
+
+
+class SearchAdapter(Protocol):
+    """The view of a game that search algorithms use; nodes and moves are opaque to them."""
+
+    seats: int
+
+    def root(self, state: State) -> Any:
+        """The node of a protocol state."""
+        ...
+
+    def moves(self, node: Any) -> Sequence[Any]:
+        """The legal moves, in the game's order."""
+        ...
+
+    def play(self, node: Any, move: Any) -> Any:
+        """The child reached by the legal ``move``."""
+        ...
+
+    def children(self, node: Any) -> Sequence[tuple[Any, Any]]:
+        """``(move, child)`` for every legal move, in the game's order."""
+        ...
+
+    def mover(self, node: Any) -> int | None:
+        """The index of the seat to move, ``None`` when the game is over."""
+        ...
+
+    def winner(self, node: Any) -> int | None:
+        """For a finished game, the winning seat's index or :data:`NO_WINNER`; else ``None``."""
+        ...
+
+    def evaluate(self, node: Any) -> float:
+        """The heuristic value in [-1, 1] for the seat to move."""
+        ...
+
+    def key(self, node: Any) -> Hashable:
+        """A key equal for equal positions (for the transposition table)."""
+        ...
+
+    def move_text(self, move: Any) -> str:
+        """The move in the game's notation."""
+        ...
+
+    def playout(self, node: Any, rng: random.Random, cutoff: int) -> list[float]:
+        """Rewards in [-1, 1] per seat after random play from ``node``.
+
+        With ``cutoff`` > 0, play stops after that many steps and the evaluation scores it.
+        """
+        ...
+
+
+class ProtocolAdapter:
+    """Any game through the core protocol: nodes are :class:`State` objects, moves strings."""
+
+    def __init__(self, state: State, max_playout: int = 400) -> None:
+        self._seats = tuple(state.game.seats)
+        self.seats = len(self._seats)
+        self.max_playout = max_playout
+
+    def root(self, state: State) -> State:
+        return state
+
+    def moves(self, node: State) -> list[str]:
+        return node.legal_moves()
+
+    def play(self, node: State, move: str) -> State:
+        return node.play(move)
+
+    def children(self, node: State) -> list[tuple[str, State]]:
+        return [(move, node.play(move)) for move in node.legal_moves()]
+
+    def mover(self, node: State) -> int | None:
+        seat = node.to_move
+        return None if seat is None else self._seats.index(seat)
+
+    def winner(self, node: State) -> int | None:
+        result = node.winner
+        if result is None:
+            return None
+        return self._seats.index(result) if result in self._seats else NO_WINNER
+
+    def evaluate(self, node: State) -> float:
+        return max(-1.0, min(1.0, float(node.evaluate())))
+
+    def key(self, node: State) -> Hashable:
+        return node.position()
+
+    def move_text(self, move: str) -> str:
+        return move
+
+    def playout(self, node: State, rng: random.Random, cutoff: int) -> list[float]:
+        limit = cutoff if cutoff > 0 else self.max_playout
+        for _ in range(limit):
+            if node.is_over:
+                break
+            node = node.play(rng.choice(node.legal_moves()))
+        return self.rewards(node)
+
+    def rewards(self, node: State) -> list[float]:
+        """Win/draw rewards of a finished node, or the evaluation spread over the seats."""
+        won = self.winner(node)
+        if won is not None:
+            return [0.0 if won == NO_WINNER else (1.0 if seat == won else -1.0) for seat in range(self.seats)]
+        return spread_value(self.seats, self.mover(node), self.evaluate(node))
+
+
+def spread_value(seats: int, mover: int | None, value: float) -> list[float]:
+    """The value ``value`` for seat ``mover``, as a reward per seat (the others get its negation)."""
+    return [value if seat == mover else -value for seat in range(seats)]
+
+
+def adapter_for(state: State) -> SearchAdapter:
+    """The fastest adapter that plays ``state``'s game with its options."""
+    name = f"boardlab.games.{state.game.name}.fast"
+    try:
+        module = importlib.import_module(name)
+    except ModuleNotFoundError as error:
+        if error.name != name:
+            raise
+        module = None
+    factory = getattr(module, "search_adapter", None)
+    adapter = factory(state) if factory is not None else None
+    return adapter if adapter is not None else ProtocolAdapter(state)
