@@ -1,0 +1,257 @@
+"""Load benchmark of the web app: many simultaneous games, each moving every few seconds.
+
+The server runs as its own process (``boardlab serve`` on a fresh SQLite file, unless ``--url``
+names a running one); this script is the clients. Each game is a same-screen C1 game whose
+client plays a random legal move every ``--interval`` seconds (jittered by +-50 %), using the
+game JSON each move answers with. Afterwards every acknowledged move is checked against what
+the server stored.
+
+    python benchmarks/web_load.py                     # 200 games, one move each 2 s, 60 s
+    python benchmarks/web_load.py --duration 10       # a quick look
+    python benchmarks/web_load.py --ramp 100,200,300  # the highest rate (moves/s) with p99 < 100 ms
+
+Prints the move latency (p50, p99, max), the errors and the check of stored moves.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import signal
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import httpx
+
+SERVE = "from boardlab.cli import main; main()"
+TARGET_P99_MS = 50.0
+RAMP_P99_MS = 100.0
+
+
+@dataclass
+class Played:
+    """One game driven by the benchmark: its tokens, last known view and acknowledged steps."""
+
+    id: str
+    tokens: dict[str, str]
+    view: dict[str, Any]
+    acknowledged: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Stage:
+    """What one run measured."""
+
+    rate: float
+    seconds: float
+    latencies: list[float] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+
+    def percentile(self, share: float) -> float:
+        ordered = sorted(self.latencies)
+        if not ordered:
+            return float("nan")
+        return ordered[min(len(ordered) - 1, int(share * len(ordered)))] * 1000
+
+    def summary(self) -> str:
+        done = len(self.latencies)
+        achieved = done / self.seconds if self.seconds else 0.0
+        mean = statistics.fmean(self.latencies) * 1000 if done else float("nan")
+        return (f"target {self.rate:6.1f} moves/s, achieved {achieved:6.1f}: {done} moves, p50 {self.percentile(0.5):6.1f} ms, "
+                f"p99 {self.percentile(0.99):6.1f} ms, max {self.percentile(1.0):6.1f} ms, mean {mean:5.1f} ms, "
+                f"errors {len(self.errors)}")
+
+
+class Connection:
+    """A lean keep-alive HTTP/1.1 connection, so that the clients cost little CPU next to the server.
+
+    (httpx costs about as much CPU per request as the server; on a small machine it would be
+    measuring itself.)
+    """
+
+    def __init__(self, url: str) -> None:
+        address = url.split("://", 1)[1].rstrip("/")
+        host, _, port = address.partition(":")
+        self.host, self.port = host, int(port or 80)
+        self._streams: tuple[asyncio.StreamReader, asyncio.StreamWriter] | None = None
+
+    async def post_json(self, path: str, data: Any, token: str) -> tuple[int, bytes]:
+        """POST ``data`` as JSON; the status and the body of the answer."""
+        body = json.dumps(data).encode()
+        head = (f"POST {path} HTTP/1.1\r\nHost: {self.host}:{self.port}\r\nContent-Type: application/json\r\n"
+                f"Authorization: Bearer {token}\r\nContent-Length: {len(body)}\r\n\r\n").encode()
+        if self._streams is None:
+            self._streams = await asyncio.open_connection(self.host, self.port)
+        reader, writer = self._streams
+        try:
+            writer.write(head + body)
+            await writer.drain()
+            return await self._answer(reader)
+        except (OSError, asyncio.IncompleteReadError, ValueError):
+            self.close()
+            raise
+
+    @staticmethod
+    async def _answer(reader: asyncio.StreamReader) -> tuple[int, bytes]:
+        lines = (await reader.readuntil(b"\r\n\r\n")).decode("latin-1").split("\r\n")
+        status = int(lines[0].split()[1])
+        headers = dict(line.split(":", 1) for line in lines[1:] if ":" in line)
+        length = next((int(v) for k, v in headers.items() if k.strip().lower() == "content-length"), None)
+        if length is None:
+            raise ValueError("the answer has no Content-Length")
+        return status, await reader.readexactly(length)
+
+    def close(self) -> None:
+        if self._streams is not None:
+            self._streams[1].close()
+            self._streams = None
+
+
+def start_server(database: str) -> tuple[subprocess.Popen[bytes], str]:
+    """``boardlab serve`` on a free port in a new process group; returns it and its URL."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    command = [sys.executable, "-c", SERVE, "serve", "--port", str(port), "--db", database, "--log-level", "warning"]
+    process = subprocess.Popen(command, start_new_session=True)
+    url = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        try:
+            if httpx.get(url + "/api/registry", timeout=2).status_code == 200:
+                return process, url
+        except httpx.HTTPError:
+            time.sleep(0.2)
+    stop_server(process)
+    raise SystemExit("the server did not start")
+
+
+def stop_server(process: subprocess.Popen[bytes]) -> None:
+    try:
+        os.killpg(process.pid, signal.SIGTERM)
+        process.wait(timeout=15)
+    except (ProcessLookupError, subprocess.TimeoutExpired):
+        os.killpg(process.pid, signal.SIGKILL)
+
+
+async def new_game(client: httpx.AsyncClient) -> Played:
+    answer = await client.post("/api/games", json={"game": "c1"})
+    answer.raise_for_status()
+    created = answer.json()
+    tokens = {seat: link["token"] for seat, link in created["seats"].items()}
+    return Played(created["id"], tokens, created["view"])
+
+
+async def drive(client: httpx.AsyncClient, slot: int, games: list[Played], stage: Stage, interval: float,
+                until: float, chooser: random.Random) -> None:
+    """Move in game ``games[slot]`` every ``interval`` s (jittered) until ``until``; start anew when it ends."""
+    connection = Connection(str(client.base_url))
+    await asyncio.sleep(chooser.uniform(0, interval))
+    while time.monotonic() < until:
+        game = games[slot]
+        if game.view["is_over"]:
+            games.append(game)                     # keep it for the final check
+            games[slot] = await new_game(client)
+            continue
+        move = chooser.choice(game.view["legal_moves"])
+        token = game.tokens[game.view["to_move"]]
+        started = time.perf_counter()
+        try:
+            status, body = await connection.post_json(f"/api/games/{game.id}/moves",
+                                                      {"move": move, "ply": game.view["ply"]}, token)
+            elapsed = time.perf_counter() - started
+            if status == 200:
+                stage.latencies.append(elapsed)
+                game.acknowledged.append(move)
+                game.view = json.loads(body)
+            else:
+                stage.errors.append(f"{status} {body[:120]!r}")
+        except (OSError, asyncio.IncompleteReadError, ValueError) as error:
+            stage.errors.append(f"{type(error).__name__}: {error}")
+        await asyncio.sleep(interval * chooser.uniform(0.5, 1.5))
+    connection.close()
+
+
+async def run_stage(client: httpx.AsyncClient, games: list[Played], rate: float, seconds: float, seed: int) -> Stage:
+    """Drive every game at a total of ``rate`` moves per second for ``seconds``."""
+    slots = len([g for g in games if not g.view["is_over"]]) or len(games)
+    interval = slots / rate
+    stage = Stage(rate, seconds)
+    until = time.monotonic() + seconds
+    chooser = random.Random(seed)
+    tasks = [drive(client, slot, games, stage, interval, until, random.Random(chooser.random())) for slot in range(slots)]
+    await asyncio.gather(*tasks)
+    return stage
+
+
+async def check_stored(client: httpx.AsyncClient, games: list[Played]) -> list[str]:
+    """Every game's stored steps must be exactly the moves the server acknowledged."""
+    problems = []
+    for game in games:
+        stored = (await client.get(f"/api/games/{game.id}")).json()["steps"]
+        if stored != game.acknowledged:
+            problems.append(f"game {game.id}: {len(game.acknowledged)} acknowledged, {len(stored)} stored, or different")
+    return problems
+
+
+async def benchmark(url: str, args: argparse.Namespace) -> int:
+    limits = httpx.Limits(max_connections=args.games + 10, max_keepalive_connections=args.games + 10)
+    async with httpx.AsyncClient(base_url=url, timeout=30, limits=limits) as client:
+        games = [await new_game(client) for _ in range(args.games)]
+        rates = [float(r) for r in args.ramp.split(",")] if args.ramp else [args.games / args.interval]
+        seconds = args.stage_seconds if args.ramp else args.duration
+        stages = []
+        for number, rate in enumerate(rates):
+            stage = await run_stage(client, games, rate, seconds, args.seed + number)
+            stages.append(stage)
+            print(stage.summary(), flush=True)
+            for error in stage.errors[:5]:
+                print("   error:", error)
+        problems = await check_stored(client, games)
+    print(f"stored-move check: {len(games)} games, {sum(len(g.acknowledged) for g in games)} acknowledged moves, "
+          f"{'all stored' if not problems else f'{len(problems)} games differ'}")
+    for problem in problems[:10]:
+        print("   ", problem)
+    if args.ramp:
+        good = [s for s in stages if s.percentile(0.99) < RAMP_P99_MS and not s.errors]
+        best = max((len(s.latencies) / s.seconds for s in good), default=0.0)
+        print(f"highest sustained rate with p99 < {RAMP_P99_MS:.0f} ms and no errors: {best:.1f} moves/s")
+        return 0 if not problems else 1
+    stage = stages[0]
+    ok = stage.percentile(0.99) < TARGET_P99_MS and not stage.errors and not problems
+    print(f"target (p99 < {TARGET_P99_MS:.0f} ms, no errors, nothing lost): {'met' if ok else 'NOT met'}")
+    return 0 if ok else 1
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--url", help="benchmark a running server instead of starting one")
+    parser.add_argument("--games", type=int, default=200, help="simultaneous games (default 200)")
+    parser.add_argument("--interval", type=float, default=2.0, help="seconds between a game's moves (default 2)")
+    parser.add_argument("--duration", type=float, default=60.0, help="seconds to run (default 60)")
+    parser.add_argument("--ramp", help="comma-separated total rates (moves/s) to try in turn, e.g. 100,200,400")
+    parser.add_argument("--stage-seconds", type=float, default=15.0, help="seconds per ramp rate (default 15)")
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    if args.url:
+        return asyncio.run(benchmark(args.url, args))
+    with tempfile.TemporaryDirectory() as folder:
+        process, url = start_server(f"sqlite:///{Path(folder) / 'load.sqlite3'}")
+        try:
+            return asyncio.run(benchmark(url, args))
+        finally:
+            stop_server(process)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,37 @@
+"""``boardlab serve``: the web app, to play every game in the browser."""
+
+from __future__ import annotations
+
+from typing import Annotated, Optional
+
+import typer
+
+from boardlab.cli.common import app, err, fail
+
+
+@app.command()
+def serve(
+    host: Annotated[str, typer.Option(help="The address to listen on (0.0.0.0: every interface).")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(min=0, max=65535, help="The port to listen on.")] = 8000,
+    db: Annotated[Optional[str], typer.Option(
+        "--db", help="SQLAlchemy database URL (default: $BOARDLAB_DATABASE_URL or a SQLite file in the user's data directory).",
+    )] = None,
+    computers: Annotated[str, typer.Option(help="Where computer players think: 'process' (a worker process) or 'thread'.")] = "process",
+    log_level: Annotated[str, typer.Option(help="uvicorn's log level.")] = "info",
+) -> None:
+    """Start the web app: open http://HOST:PORT/ in a browser to play."""
+    import uvicorn
+    from sqlalchemy.exc import SQLAlchemyError
+
+    from boardlab.server import create_app
+    from boardlab.server.config import database_url
+
+    if computers not in ("process", "thread"):
+        fail(f"--computers must be 'process' or 'thread', got {computers!r}")
+    url = database_url(db)
+    try:
+        web_app = create_app(url, computers=computers)
+    except (SQLAlchemyError, ValueError) as error:
+        fail(f"cannot open the database {url!r}: {error}")
+    err.print(f"boardlab: games stored in {url}; open http://{host}:{port}/", markup=False)
+    uvicorn.run(web_app, host=host, port=port, log_level=log_level)

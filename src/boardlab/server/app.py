@@ -1,0 +1,219 @@
+"""The FastAPI application: the JSON API, the live WebSocket and the web pages.
+
+>>> app = create_app("sqlite://")   # an in-memory database, for trying things out
+>>> sorted(r.path for r in app.routes if r.path.startswith("/api/games/{game_id}"))[:2]
+['/api/games/{game_id}', '/api/games/{game_id}/draw']
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
+from importlib.resources import files
+from pathlib import Path
+from typing import Annotated, Any
+
+import anyio
+
+from fastapi import Depends, FastAPI, Query, Request, WebSocket, WebSocketDisconnect
+from fastapi.concurrency import run_in_threadpool
+from fastapi.responses import FileResponse, JSONResponse, Response
+from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
+from fastapi.staticfiles import StaticFiles
+
+from boardlab.server.config import database_url
+from boardlab.server.live import Listeners
+from boardlab.server.schemas import Created, CreateGame, GameView, MoveRequest, Problem
+from boardlab.server.service import GameService, ServiceError, Unprocessable
+from boardlab.server.storage import Store
+
+log = logging.getLogger("boardlab.server")
+WEB_DIR = Path(str(files("boardlab") / "web"))
+_bearer = HTTPBearer(auto_error=False, description="The seat token returned when the game was created.")
+Token = Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)]
+_ERRORS: dict[int | str, dict[str, Any]] = {
+    code: {"model": Problem, "description": text}
+    for code, text in ((403, "Missing or wrong seat token, or not this seat's turn"), (404, "Unknown game"),
+                       (409, "Stale ply, game over, or the game changed meanwhile"), (422, "Invalid request or move"))
+}
+
+
+def create_app(database: str | None = None, *, computers: str = "thread", computer_workers: int = 1) -> FastAPI:
+    """The web app storing its games at the SQLAlchemy URL ``database``.
+
+    ``database`` defaults to ``$BOARDLAB_DATABASE_URL`` or a SQLite file in the user's data
+    directory. ``computers`` is ``"thread"`` or ``"process"``: where computer players think.
+    """
+    service = GameService(Store(database_url(database)), computers_mode=computers, computer_workers=computer_workers)
+    listeners = Listeners()
+    service.on_change(listeners.publish)
+
+    @asynccontextmanager
+    async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
+        listeners.bind(asyncio.get_running_loop())
+        woken = await run_in_threadpool(service.resume)
+        if woken:
+            log.info("resumed %d computer players", woken)
+        yield
+        service.close()
+
+    app = FastAPI(
+        title="boardlab",
+        version="0.1.0",
+        summary="Play boardlab's games in the browser, or write a client or bot for them.",
+        lifespan=lifespan,
+    )
+    app.state.service = service
+    app.state.listeners = listeners
+
+    @app.exception_handler(ServiceError)
+    async def refused(_request: Request, error: ServiceError) -> JSONResponse:
+        return JSONResponse({"detail": error.message}, status_code=error.status)
+
+    _api_routes(app, service)
+    _live_route(app, service, listeners)
+    _page_routes(app)
+    return app
+
+
+def _token(credentials: HTTPAuthorizationCredentials | None) -> str | None:
+    return credentials.credentials if credentials is not None else None
+
+
+def _base(request: Request) -> str:
+    return str(request.base_url).rstrip("/")
+
+
+def _created(request: Request, view: dict[str, Any], tokens: dict[str, str]) -> dict[str, Any]:
+    page = f"{_base(request)}/games/{view['id']}"
+    seats = {seat: {"token": token, "url": f"{page}#token={token}"} for seat, token in tokens.items()}
+    return {"id": view["id"], "game": view["game"], "seats": seats, "spectate_url": page, "view": view}
+
+
+def _api_routes(app: FastAPI, service: GameService) -> None:
+    @app.get("/api/registry", tags=["games"])
+    def registry() -> dict[str, Any]:
+        """Every game with its seats and options, and the computer player specs on offer."""
+        return service.catalog()
+
+    @app.get("/api/registry/{name}", tags=["games"], responses=_ERRORS)
+    def describe(name: str, options: Annotated[str, Query(description="Options as a JSON object.")] = "{}") -> dict[str, Any]:
+        """A game's seats and options with the given option values (the seats may depend on them)."""
+        try:
+            chosen = json.loads(options)
+        except json.JSONDecodeError as error:
+            raise Unprocessable(f"'options' must be a JSON object: {error}") from None
+        return service.describe(name, chosen)
+
+    @app.post("/api/games", status_code=201, response_model=Created, tags=["games"], responses=_ERRORS)
+    def create(body: CreateGame, request: Request) -> dict[str, Any]:
+        """Create a game; answers each human seat's token and link, and the spectator link."""
+        players = {**(body.model_extra or {}), **body.players}
+        view, tokens = service.create(body.game, body.options, players, body.position, body.record)
+        return _created(request, view, tokens)
+
+    def answer(view: dict[str, Any], seat: str | None = None) -> Response:
+        # The view is serialised once per version and sent as it is (GameView documents it).
+        return Response(service.view_text(view, seat, with_seat=True), media_type="application/json")
+
+    @app.get("/api/games/{game_id}", response_model=GameView, tags=["games"], responses=_ERRORS)
+    def get_game(game_id: str, credentials: Token) -> Response:
+        """The game now; with a seat token, ``viewer_seat`` says which seat it holds."""
+        return answer(*service.view_and_seat(game_id, _token(credentials)))
+
+    @app.get("/api/games/{game_id}/svg", tags=["games"], responses={**_ERRORS, 200: {"content": {"image/svg+xml": {}}}})
+    def board_svg(
+        game_id: str,
+        step: Annotated[int | None, Query(description="Draw the position after this many steps (default: now).")] = None,
+        flipped: bool = False,
+        selected: Annotated[str | None, Query(description="A data-target to outline.")] = None,
+        highlights: Annotated[list[str] | None, Query(description="data-targets to mark (repeat the parameter).")] = None,
+    ) -> Response:
+        """The board drawn by the game's SVG renderer."""
+        picture = service.svg(game_id, step, flipped, selected, highlights or [])
+        return Response(picture, media_type="image/svg+xml", headers={"Cache-Control": "no-store"})
+
+    @app.post("/api/games/{game_id}/moves", response_model=GameView, tags=["play"], responses=_ERRORS)
+    def play(game_id: str, body: MoveRequest, credentials: Token) -> Response:
+        """Play a move for the seat of the token; on any error nothing changes."""
+        return answer(service.play(game_id, _token(credentials), body.move, body.ply))
+
+    @app.post("/api/games/{game_id}/resign", response_model=GameView, tags=["play"], responses=_ERRORS)
+    def resign(game_id: str, credentials: Token) -> Response:
+        """The token's seat resigns."""
+        return answer(service.resign(game_id, _token(credentials)))
+
+    @app.post("/api/games/{game_id}/draw", response_model=GameView, tags=["play"], responses=_ERRORS)
+    def draw(game_id: str, credentials: Token) -> Response:
+        """Offer a draw, or accept the other side's offer (any move withdraws an offer)."""
+        return answer(service.draw(game_id, _token(credentials)))
+
+    @app.post("/api/games/{game_id}/rematch", response_model=Created, tags=["play"], status_code=201,
+              responses={**_ERRORS, 200: {"model": Created, "description": "The rematch already existed"}})
+    def rematch(game_id: str, request: Request, response: Response, credentials: Token) -> dict[str, Any]:
+        """A new game with the seats swapped; your token holds your new seat there."""
+        token = _token(credentials)
+        view, seat, fresh = service.rematch(game_id, token)
+        if not fresh:
+            response.status_code = 200
+        return _created(request, view, {seat: token or ""})
+
+
+def _live_route(app: FastAPI, service: GameService, listeners: Listeners) -> None:
+    @app.websocket("/api/games/{game_id}/ws")
+    async def live(websocket: WebSocket, game_id: str) -> None:
+        """Sends the game's JSON (as GET shows it) at once and after every change."""
+        await websocket.accept()
+        queue = listeners.subscribe(game_id)
+        try:
+            try:
+                view, _seat = await run_in_threadpool(service.view_and_seat, game_id)
+            except ServiceError as error:
+                await websocket.close(code=4000 + error.status, reason=error.message[:120])
+                return
+            await _stream(websocket, queue, view, service.view_text)
+        finally:
+            listeners.unsubscribe(game_id, queue)
+
+
+async def _stream(websocket: WebSocket, queue: asyncio.Queue[dict[str, Any]], first: dict[str, Any],
+                  to_text: Callable[[dict[str, Any]], str]) -> None:
+    """Send ``first`` and then every newer view, until the client goes away."""
+
+    async def pump() -> None:
+        version = first["version"]
+        await websocket.send_text(to_text(first))
+        while True:
+            view = await queue.get()
+            if view["version"] > version:
+                version = view["version"]
+                await websocket.send_text(to_text(view))
+
+    async def drain(scope: anyio.CancelScope) -> None:
+        try:
+            while True:
+                await websocket.receive_text()
+        except (WebSocketDisconnect, RuntimeError):
+            scope.cancel()
+
+    async with anyio.create_task_group() as group:
+        group.start_soon(drain, group.cancel_scope)
+        try:
+            await pump()
+        except (WebSocketDisconnect, RuntimeError):
+            group.cancel_scope.cancel()
+
+
+def _page_routes(app: FastAPI) -> None:
+    @app.get("/", include_in_schema=False)
+    def lobby() -> FileResponse:
+        return FileResponse(WEB_DIR / "index.html")
+
+    @app.get("/games/{game_id}", include_in_schema=False)
+    def game_page(game_id: str) -> FileResponse:
+        return FileResponse(WEB_DIR / "game.html")
+
+    app.mount("/static", StaticFiles(directory=WEB_DIR), name="static")

@@ -1,0 +1,63 @@
+"""Live updates: the WebSocket listeners of each game and the broadcast after every change.
+
+Changes happen in worker threads (request handlers, computer players); listeners wait in the
+event loop. :meth:`Listeners.publish` may be called from any thread.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+from typing import Any
+
+
+class Listeners:
+    """The queues of the WebSocket connections watching each game."""
+
+    def __init__(self) -> None:
+        self._queues: dict[str, set[asyncio.Queue[dict[str, Any]]]] = {}
+        self._lock = threading.Lock()
+        self._loop: asyncio.AbstractEventLoop | None = None
+
+    def bind(self, loop: asyncio.AbstractEventLoop) -> None:
+        """Deliver updates in ``loop`` (the server's event loop)."""
+        self._loop = loop
+
+    def subscribe(self, game_id: str) -> asyncio.Queue[dict[str, Any]]:
+        """A new queue receiving every update of ``game_id`` (call from the event loop)."""
+        if self._loop is None:
+            self._loop = asyncio.get_running_loop()
+        queue: asyncio.Queue[dict[str, Any]] = asyncio.Queue(maxsize=64)
+        with self._lock:
+            self._queues.setdefault(game_id, set()).add(queue)
+        return queue
+
+    def unsubscribe(self, game_id: str, queue: asyncio.Queue[dict[str, Any]]) -> None:
+        """Stop sending updates to ``queue``."""
+        with self._lock:
+            watchers = self._queues.get(game_id)
+            if watchers is not None:
+                watchers.discard(queue)
+                if not watchers:
+                    del self._queues[game_id]
+
+    def count(self, game_id: str) -> int:
+        """How many connections watch ``game_id``."""
+        with self._lock:
+            return len(self._queues.get(game_id, ()))
+
+    def publish(self, game_id: str, view: dict[str, Any]) -> None:
+        """Send ``view`` to every listener of ``game_id``, from any thread."""
+        with self._lock:
+            watchers = list(self._queues.get(game_id, ()))
+        if not watchers or self._loop is None or self._loop.is_closed():
+            return
+        for queue in watchers:
+            self._loop.call_soon_threadsafe(_offer, queue, view)
+
+
+def _offer(queue: asyncio.Queue[dict[str, Any]], view: dict[str, Any]) -> None:
+    """Queue ``view``; a listener too slow to keep up loses its oldest update, never the newest."""
+    if queue.full():
+        queue.get_nowait()
+    queue.put_nowait(view)

@@ -1,0 +1,96 @@
+"""The JSON bodies of the HTTP API, as documented in the OpenAPI schema at ``/docs``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+
+class CreateGame(BaseModel):
+    """A new game. Name each seat's player at the top level (``"black": "human"``) or in ``players``.
+
+    A player is ``"human"`` (the default) or a computer player spec in the command line's
+    grammar (``"random"``, ``"hard"``, ``"mcts:2s"``...). ``position`` starts from a position
+    string; ``record`` imports a game record (its moves are replayed and checked).
+    """
+
+    model_config = ConfigDict(
+        extra="allow",
+        json_schema_extra={"examples": [{"game": "c1", "options": {"variant": "c1"}, "black": "human", "white": "random"}]},
+    )
+
+    game: str = Field(description="A registered game name, e.g. 'c1'.")
+    options: dict[str, Any] = Field(default_factory=dict, description="Game options; omitted ones take their default.")
+    players: dict[str, str] = Field(default_factory=dict, description="Seat name -> 'human' or a computer player spec.")
+    position: str | None = Field(default=None, description="Start from this position string.")
+    record: str | None = Field(default=None, description="Import this game record (moves replayed from its start).")
+
+
+class MoveRequest(BaseModel):
+    """One step (or a whole turn joined by the game's step separator) for the seat of the token."""
+
+    model_config = ConfigDict(json_schema_extra={"examples": [{"move": "Cd1-d2", "ply": 0}]})
+
+    move: str = Field(description="The move in the game's notation, as listed in legal_moves.")
+    ply: int = Field(description="The game's ply the move is meant for; a stale one is refused with 409.")
+
+
+class SeatLink(BaseModel):
+    """A human seat of a new game: its secret token and the page that plays it."""
+
+    token: str
+    url: str
+
+
+class Created(BaseModel):
+    """The answer to creating a game (or a rematch): its id, seat links and the spectator link."""
+
+    id: str
+    game: str
+    seats: dict[str, SeatLink]
+    spectate_url: str
+    view: dict[str, Any] = Field(description="The game as GET /api/games/{id} shows it.")
+
+
+class GameView(BaseModel):
+    """A game as the API and the WebSocket show it."""
+
+    model_config = ConfigDict(extra="allow")
+
+    id: str
+    game: str
+    title: str
+    options: dict[str, Any]
+    seats: list[str]
+    players: dict[str, str] = Field(description="Seat -> 'human' or the computer player spec.")
+    position: str
+    start_position: str
+    ply: int = Field(description="Steps played since the game's start position (send it with a move).")
+    step: int = Field(description="Steps stored for this game (positions 0..step can be drawn).")
+    to_move: str | None
+    legal_moves: list[str]
+    clicks: dict[str, list[str]] = Field(description="Each legal move -> the data-target values clicked to make it.")
+    threats: list[str] = Field(description="Moves with which the opponent could win, were it their turn.")
+    moves: list[str] = Field(description="The turns played, in the game's notation.")
+    steps: list[str]
+    turn_steps: list[str] = Field(description="Steps already made in the turn in progress.")
+    step_separator: str
+    last_move: str | None
+    is_over: bool
+    winner: str | None
+    reason: str | None
+    draw_offer: str | None = Field(description="The seat offering a draw, if any.")
+    rematch_id: str | None
+    rematch_of: str | None
+    record: str = Field(description="The game record (copy it; import it with POST /api/games).")
+    version: int
+    created_at: str
+    updated_at: str
+    viewer_seat: str | None = Field(default=None, description="The seat your token holds (GET with a token).")
+
+
+class Problem(BaseModel):
+    """Every refused request answers with the reason in ``detail``."""
+
+    detail: Any

@@ -1,0 +1,541 @@
+"""The games served by the web app: creating, reading and changing them, whatever the game.
+
+The server is the only rules engine: every step goes through the game's ``State.play``. Each
+game's rebuilt state is cached with the stored version it reflects; a change is written to the
+database first (one transaction) and only then to the cache and to the live listeners.
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import hmac
+import json
+import secrets
+import threading
+from collections import OrderedDict
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any
+
+from boardlab.ai import parse_agent
+from boardlab.core.errors import BoardlabError, IllegalMove
+from boardlab.core.game import Game, State
+from boardlab.core.records import read_record, result_text, write_record
+from boardlab.core.registry import game_class, games, load
+from boardlab.server.computer import ComputerPlayers, Job
+from boardlab.server.storage import OVER, PLAYING, GameRow, Store
+
+HUMAN = "human"
+#: Agent specs offered in the lobby when the agent grammar knows them (checked at start-up).
+SUGGESTED_AGENTS = ("random", "easy", "medium", "hard", "mcts:1s", "mcts:2s")
+_CACHE_SIZE = 2000
+
+
+class ServiceError(Exception):
+    """A request the server refuses; ``status`` is the HTTP status code to answer with."""
+
+    status = 400
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+class NotFound(ServiceError):
+    status = 404
+
+
+class Forbidden(ServiceError):
+    status = 403
+
+
+class Conflict(ServiceError):
+    status = 409
+
+
+class Unprocessable(ServiceError):
+    status = 422
+
+
+class StoredGameBroken(ServiceError):
+    """A stored game the current rules can no longer replay (the rules changed since)."""
+
+    status = 500
+
+
+def new_token() -> str:
+    """An unguessable seat token (192 random bits)."""
+    return secrets.token_urlsafe(24)
+
+
+def hash_token(token: str) -> str:
+    """What the database keeps of a token: its SHA-256 (tokens are random, so no salt is needed)."""
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+@dataclass
+class Live:
+    """A game's row with its rebuilt state, as of ``row.version``."""
+
+    row: GameRow
+    rules: Game
+    start: State
+    state: State
+    steps: list[str]
+    seat_hashes: dict[str, str]
+    view: dict[str, Any] | None = field(default=None, repr=False)
+    text: str | None = field(default=None, repr=False)
+
+    @property
+    def is_over(self) -> bool:
+        return self.row.result_winner is not None or self.state.is_over
+
+    @property
+    def winner(self) -> str | None:
+        return self.row.result_winner or self.state.winner
+
+    @property
+    def reason(self) -> str | None:
+        return self.row.result_reason if self.row.result_winner else self.state.reason
+
+    @property
+    def to_move(self) -> str | None:
+        return None if self.is_over else self.state.to_move
+
+
+class GameService:
+    """Every operation of the HTTP API, independent of the web framework."""
+
+    def __init__(self, store: Store, computers_mode: str = "thread", computer_workers: int = 1) -> None:
+        self.store = store
+        self.computers = ComputerPlayers(self._computer_moved, mode=computers_mode, workers=computer_workers)
+        self._cache: OrderedDict[str, Live] = OrderedDict()
+        self._cache_lock = threading.Lock()
+        self._game_locks: dict[str, threading.Lock] = {}
+        self._locks_lock = threading.Lock()
+        self._listeners: list[Callable[[str, dict[str, Any]], None]] = []
+
+    # --- plumbing ------------------------------------------------------------------------
+
+    def on_change(self, listener: Callable[[str, dict[str, Any]], None]) -> None:
+        """Call ``listener(game_id, view)`` after every change of a game."""
+        self._listeners.append(listener)
+
+    def close(self) -> None:
+        """Stop the computer players and close the database."""
+        self.computers.close()
+        self.store.close()
+
+    def _lock(self, game_id: str) -> threading.Lock:
+        with self._locks_lock:
+            return self._game_locks.setdefault(game_id, threading.Lock())
+
+    def _remember(self, live: Live) -> None:
+        with self._cache_lock:
+            self._cache[live.row.id] = live
+            self._cache.move_to_end(live.row.id)
+            while len(self._cache) > _CACHE_SIZE:
+                self._cache.popitem(last=False)
+
+    def _forget(self, game_id: str) -> None:
+        with self._cache_lock:
+            self._cache.pop(game_id, None)
+
+    def _live(self, game_id: str) -> Live:
+        """The game as stored now, rebuilding its state only when the cache is behind."""
+        row = self.store.get(game_id)
+        if row is None:
+            raise NotFound(f"no game with id {game_id!r}")
+        with self._cache_lock:
+            cached = self._cache.get(game_id)
+        if cached is not None and cached.row.version == row.version:
+            return cached
+        if cached is not None and cached.row.step_count == row.step_count:
+            live = Live(row, cached.rules, cached.start, cached.state, cached.steps, cached.seat_hashes)
+        else:
+            live = self._rebuild(row)
+        self._remember(live)
+        return live
+
+    def _rebuild(self, row: GameRow) -> Live:
+        """Replay the stored steps (as many as ``row`` counts: later ones belong to a later version)."""
+        steps = self.store.steps(row.id)[: row.step_count]
+        try:
+            rules = load(row.game, **row.options)
+            start = rules.from_position(row.start_position) if row.start_position else rules.start()
+        except BoardlabError as error:
+            raise StoredGameBroken(f"stored game {row.id} cannot be loaded any more: {error}") from None
+        state = start
+        for number, step in enumerate(steps, start=1):
+            try:
+                state = state.play(step)
+            except IllegalMove as error:
+                raise StoredGameBroken(f"stored game {row.id} cannot be replayed at step {number}: {error}") from None
+        return Live(row, rules, start, state, steps, self.store.seat_hashes(row.id))
+
+    def _changed(self, live: Live) -> dict[str, Any]:
+        """Cache the new version, tell the listeners and wake a computer player if it is its turn."""
+        self._remember(live)
+        view = self.view_of(live)
+        for listener in self._listeners:
+            listener(live.row.id, view)
+        self._wake_computer(live)
+        return view
+
+    def _wake_computer(self, live: Live) -> None:
+        seat = live.to_move
+        if seat is None or live.row.players.get(seat, HUMAN) == HUMAN:
+            return
+        row = live.row
+        self.computers.submit(Job(row.id, len(live.steps), seat, row.players[seat], row.game, row.options,
+                                  row.start_position, tuple(live.steps)))
+
+    def resume(self) -> int:
+        """Wake the computer players of every unfinished game (after a restart); how many woke."""
+        woken = 0
+        for game_id in self.store.playing_ids(with_computers=True):
+            try:
+                live = self._live(game_id)
+            except (ServiceError, BoardlabError):
+                continue
+            if live.to_move and live.row.players.get(live.to_move, HUMAN) != HUMAN:
+                self._wake_computer(live)
+                woken += 1
+        return woken
+
+    # --- reading -------------------------------------------------------------------------
+
+    def catalog(self) -> dict[str, Any]:
+        """The games with their seats and options, and the computer players on offer."""
+        return {"games": [self.describe(name, {}) for name in games()], "agents": known_agents()}
+
+    def describe(self, name: str, options: dict[str, Any]) -> dict[str, Any]:
+        """A game's title, seats (they may depend on the options) and option specifications."""
+        rules = _load_rules(name, options)
+        specs = [{
+            "name": spec.name, "default": spec.default, "value": rules.options[spec.name], "help": spec.help,
+            "type": type(spec.default).__name__, "choices": list(spec.choices) if spec.choices else None,
+            "minimum": spec.minimum, "maximum": spec.maximum,
+        } for spec in type(rules).option_specs]
+        return {"name": rules.name, "title": rules.title, "seats": list(rules.seats), "options": specs}
+
+    def view(self, game_id: str, token: str | None = None) -> dict[str, Any]:
+        """The game as the API shows it; ``viewer_seat`` is the seat ``token`` holds, if any."""
+        view, seat = self.view_and_seat(game_id, token)
+        return {**view, "viewer_seat": seat}
+
+    def view_and_seat(self, game_id: str, token: str | None = None) -> tuple[dict[str, Any], str | None]:
+        """The game's public view and the seat ``token`` holds (``None`` without one)."""
+        live = self._live(game_id)
+        return self.view_of(live), _seat_of(live, token) if token else None
+
+    def view_of(self, live: Live) -> dict[str, Any]:
+        """The public JSON of a game (computed once per stored version)."""
+        if live.view is not None:
+            return live.view
+        state, row = live.state, live.row
+        over = live.is_over
+        legal = [] if over else state.legal_moves()
+        clicks = {} if over else state.clicks()
+        live.view = {
+            "id": row.id, "game": row.game, "title": live.rules.title, "options": row.options,
+            "seats": list(live.rules.seats), "players": row.players,
+            "position": state.position(), "start_position": live.start.position(),
+            "ply": state.ply, "step": len(live.steps), "to_move": live.to_move,
+            "legal_moves": legal, "clicks": clicks, "threats": [] if over else state.threats(),
+            "moves": state.moves, "steps": list(live.steps), "turn_steps": list(state.turn_steps),
+            "step_separator": live.rules.step_separator,
+            "last_move": live.steps[-1] if live.steps else None,
+            "is_over": over, "winner": live.winner, "reason": live.reason,
+            "draw_offer": row.draw_offer, "rematch_id": row.rematch_id, "rematch_of": row.rematch_of,
+            "record": _record(live), "version": row.version,
+            "created_at": row.created_at.isoformat(), "updated_at": row.updated_at.isoformat(),
+        }
+        return live.view
+
+    def view_text(self, view: dict[str, Any], viewer_seat: str | None = None, with_seat: bool = False) -> str:
+        """``view`` as JSON text, serialised once per version (with ``viewer_seat`` if asked)."""
+        with self._cache_lock:
+            live = self._cache.get(view["id"])
+        if live is not None and live.view is view:
+            if live.text is None:
+                live.text = json.dumps(view, separators=(",", ":"))
+            text = live.text
+        else:
+            text = json.dumps({k: v for k, v in view.items() if k != "viewer_seat"}, separators=(",", ":"))
+        if not with_seat:
+            return text
+        return f'{text[:-1]},"viewer_seat":{json.dumps(viewer_seat)}}}'
+
+    def svg(self, game_id: str, step: int | None = None, flipped: bool = False,
+            selected: str | None = None, highlights: Iterable[str] = ()) -> str:
+        """The game's board drawn by its renderer, now or after ``step`` steps."""
+        live = self._live(game_id)
+        state = live.state
+        if step is not None:
+            if not 0 <= step <= len(live.steps):
+                raise Unprocessable(f"step must be between 0 and {len(live.steps)}, got {step}")
+            state = live.start
+            for move in live.steps[:step]:
+                state = state.play(move)
+        return state.svg(flipped=flipped, highlights=list(highlights), selected=selected or None)
+
+    # --- creating ------------------------------------------------------------------------
+
+    def create(self, name: str, options: dict[str, Any], players: dict[str, Any],
+               position: str | None = None, record: str | None = None) -> tuple[dict[str, Any], dict[str, str]]:
+        """A new game; returns its view and the token of each human seat.
+
+        Every problem (unknown game, option, seat or player, bad position or record) raises
+        :class:`Unprocessable` and stores nothing.
+        """
+        rules = _load_rules(name, options)
+        chosen = _check_players(rules, players)
+        start, steps, result = _opening(rules, position, record)
+        tokens = {seat: new_token() for seat, spec in chosen.items() if spec == HUMAN}
+        row = self._new_row(rules, chosen, start, steps, result)
+        self.store.create(row, {seat: hash_token(token) for seat, token in tokens.items()}, steps)
+        return self._changed(self._live(row.id)), tokens
+
+    def _new_row(self, rules: Game, players: dict[str, str], start: State, steps: list[str],
+                 result: tuple[str, str] | None, rematch_of: str | None = None) -> GameRow:
+        state = start
+        for step in steps:
+            state = state.play(step)
+        over = result is not None or state.is_over
+        standard = start.position() == rules.start().position()
+        return GameRow(
+            id=secrets.token_urlsafe(8), game=rules.name, options=rules.options,
+            start_position=None if standard else start.position(), players=players,
+            step_count=len(steps), status=OVER if over else PLAYING, to_move=None if over else state.to_move,
+            result_winner=result[0] if result else None, result_reason=result[1] if result else None,
+            rematch_of=rematch_of,
+        )
+
+    # --- changing ------------------------------------------------------------------------
+
+    def play(self, game_id: str, token: str | None, move: str, ply: int) -> dict[str, Any]:
+        """Play ``move`` (a step, or a whole turn with the step separator) for the token's seat."""
+        with self._lock(game_id):
+            live = self._live(game_id)
+            seat = _require_seat(live, token)
+            _require_playing(live)
+            if ply != live.state.ply:
+                raise Conflict(f"stale ply: the game is at ply {live.state.ply}, the move was sent for ply {ply}")
+            if seat != live.to_move:
+                raise Forbidden(f"it is {live.to_move}'s turn; your token holds the {seat} seat")
+            return self._commit_steps(live, live.state.split_turn(move))
+
+    def _commit_steps(self, live: Live, steps: list[str]) -> dict[str, Any]:
+        state = live.state
+        for step in steps:
+            if state.is_over:
+                raise Unprocessable(f"{step}: the game ended before this step ({state.reason})")
+            try:
+                state = state.play(step)
+            except IllegalMove as error:
+                raise Unprocessable(str(error)) from None
+        if not steps:
+            raise Unprocessable("the move is empty")
+        row = live.row
+        changes = {"status": OVER if state.is_over else PLAYING, "to_move": state.to_move,
+                   "updated_at": datetime.now(UTC)}
+        if not self.store.append_steps(row.id, row.version, len(live.steps), steps, **changes):
+            self._forget(row.id)
+            raise Conflict("the game changed while this move was being played; reload it")
+        new_row = _evolve(row, step_count=row.step_count + len(steps), draw_offer=None, **changes)
+        return self._changed(Live(new_row, live.rules, live.start, state, live.steps + steps, live.seat_hashes))
+
+    def _computer_moved(self, job: Job, move: str) -> None:
+        """Play a computer player's chosen step, unless the game moved on meanwhile."""
+        with self._lock(job.game_id):
+            live = self._live(job.game_id)
+            if live.is_over or len(live.steps) != job.step_count or live.to_move != job.seat:
+                return
+            self._commit_steps(live, [move])
+
+    def resign(self, game_id: str, token: str | None) -> dict[str, Any]:
+        """The token's seat gives up; the game says what that means (``Game.resignation``)."""
+        with self._lock(game_id):
+            live = self._live(game_id)
+            seat = _require_seat(live, token)
+            _require_playing(live)
+            return self._finish(live, *live.rules.resignation(seat))
+
+    def draw(self, game_id: str, token: str | None) -> dict[str, Any]:
+        """Offer a draw, or accept the offer another seat made."""
+        with self._lock(game_id):
+            live = self._live(game_id)
+            seat = _require_seat(live, token)
+            _require_playing(live)
+            others = [s for s in live.rules.seats if s != seat]
+            if not live.rules.draw_by_agreement:
+                raise Conflict(f"{live.row.game} is played together: there is no draw to agree; give up instead")
+            if not others:
+                raise Conflict("a draw needs another player to agree to it")
+            offer = live.row.draw_offer
+            if offer is not None and offer != seat:
+                return self._finish(live, "draw", f"{offer} offered a draw and {seat} accepted")
+            computers = [s for s in others if live.row.players.get(s, HUMAN) != HUMAN]
+            if computers:
+                raise Conflict(f"the {computers[0]} seat is a computer player; it does not agree to draws")
+            if offer == seat:
+                return self.view_of(live)
+            return self._change(live, draw_offer=seat)
+
+    def _finish(self, live: Live, winner: str, reason: str) -> dict[str, Any]:
+        return self._change(live, status=OVER, to_move=None, result_winner=winner, result_reason=reason,
+                            draw_offer=None)
+
+    def _change(self, live: Live, **changes: Any) -> dict[str, Any]:
+        row = live.row
+        changes["updated_at"] = datetime.now(UTC)
+        if not self.store.change(row.id, row.version, **changes):
+            self._forget(row.id)
+            raise Conflict("the game changed meanwhile; reload it")
+        return self._changed(Live(_evolve(row, **changes), live.rules, live.start, live.state, live.steps,
+                                  live.seat_hashes))
+
+    def rematch(self, game_id: str, token: str | None) -> tuple[dict[str, Any], str, bool]:
+        """A new game from the same start with the seats rotated (colours swapped with two).
+
+        Each player keeps their token: it holds their new seat in the rematch. Returns the new
+        game's view, the caller's new seat and whether the rematch was created just now (a
+        second request returns the existing rematch).
+        """
+        with self._lock(game_id):
+            live = self._live(game_id)
+            seat = _require_seat(live, token)
+            if not live.is_over:
+                raise Conflict("a rematch can be started only when the game is over")
+            seats = list(live.rules.seats)
+            moved = {seats[i]: seats[(i + 1) % len(seats)] for i in range(len(seats))}
+            if live.row.rematch_id is not None:
+                return self.view(live.row.rematch_id), moved[seat], False
+            try:
+                options = live.rules.rematch_options(live.winner or "draw", moved, live.row.updated_at,
+                                                     datetime.now(UTC))
+                rules = load(live.row.game, **options)
+                start = rules.start() if live.row.start_position is None else rules.from_position(live.start.position())
+            except BoardlabError as error:
+                raise Conflict(str(error)) from None
+            players = {moved[s]: spec for s, spec in live.row.players.items()}
+            hashes = {moved[s]: digest for s, digest in live.seat_hashes.items()}
+            row = self._new_row(rules, players, start, [], None, rematch_of=game_id)
+            self.store.create(row, hashes, [])
+            self._change(live, rematch_id=row.id)
+        return self._changed(self._live(row.id)), moved[seat], True
+
+
+# --- helpers ---------------------------------------------------------------------------------
+
+
+@functools.cache
+def known_agents() -> list[str]:
+    """The suggested computer-player specs that the agent grammar accepts."""
+    found = []
+    for spec in SUGGESTED_AGENTS:
+        try:
+            parse_agent(spec)
+        except Exception:  # noqa: BLE001 - a spec the current agents do not know is simply not offered
+            continue
+        found.append(spec)
+    return found
+
+
+def _load_rules(name: Any, options: Any) -> Game:
+    if not isinstance(name, str):
+        raise Unprocessable(f"'game' must be a game name; valid games: {', '.join(games())}")
+    if not isinstance(options, dict):
+        raise Unprocessable("'options' must be a JSON object of option names and values")
+    try:
+        game_class(name)
+        return load(name, **options)
+    except BoardlabError as error:
+        raise Unprocessable(str(error)) from None
+
+
+def _check_players(rules: Game, players: dict[str, Any]) -> dict[str, str]:
+    seats = rules.seats
+    for seat, spec in players.items():
+        if seat not in seats:
+            raise Unprocessable(f"{rules.name} has no seat {seat!r}; its seats are {', '.join(seats)}")
+        if not isinstance(spec, str) or not spec.strip():
+            raise Unprocessable(f"the player of {seat} must be 'human' or a computer player spec, got {spec!r}")
+        if spec.strip() != HUMAN:
+            try:
+                parse_agent(spec.strip())
+            except (BoardlabError, ValueError) as error:
+                raise Unprocessable(f"{seat}: {error}") from None
+    return {seat: str(players.get(seat, HUMAN)).strip() for seat in seats}
+
+
+def _opening(rules: Game, position: str | None, record: str | None) -> tuple[State, list[str], tuple[str, str] | None]:
+    """The start position, the steps already played and any result, from a position or record."""
+    if position is not None and record is not None:
+        raise Unprocessable("give either a start position or a record, not both")
+    try:
+        if record is None:
+            return (rules.from_position(position) if position else rules.start()), [], None
+        parsed = read_record(rules, record)
+    except BoardlabError as error:
+        raise Unprocessable(str(error)) from None
+    state, steps = parsed.start, []
+    for number, turn in enumerate(parsed.turns, start=1):
+        for step in state.split_turn(turn):
+            try:
+                state = state.play(step)
+            except IllegalMove as error:
+                raise Unprocessable(f"record turn {number} ({state.to_move or 'nobody'}): {error}") from None
+            steps.append(step)
+    return parsed.start, steps, _claimed_result(state, parsed.result)
+
+
+def _claimed_result(state: State, claimed: str | None) -> tuple[str, str] | None:
+    """The result a record claims for a game the rules have not ended (a resignation, an agreement)."""
+    if claimed is None or state.is_over:
+        if claimed is not None and claimed != state.winner:
+            raise Unprocessable(f"the record claims the result {claimed!r}, but the game ends: {state.reason}")
+        return None
+    valid = set(state.game.seats) | {"draw", "solved", "unsolved"}
+    if claimed not in valid:
+        raise Unprocessable(f"the record's result {claimed!r} names no seat of {state.game.name}")
+    return claimed, "result given in the imported record"
+
+
+def _record(live: Live) -> str:
+    text = write_record(live.state, live.start)
+    if live.row.result_winner is not None:
+        text = f"{text} [{result_text(live.row.result_winner)}]".strip()
+    return text
+
+
+def _seat_of(live: Live, token: str | None) -> str | None:
+    if not token:
+        return None
+    digest = hash_token(token)
+    for seat, stored in live.seat_hashes.items():
+        if hmac.compare_digest(stored, digest):
+            return seat
+    return None
+
+
+def _require_seat(live: Live, token: str | None) -> str:
+    if not token:
+        raise Forbidden("a seat token is required: send it as 'Authorization: Bearer <token>'")
+    seat = _seat_of(live, token)
+    if seat is None:
+        raise Forbidden("this token holds no seat in this game")
+    return seat
+
+
+def _require_playing(live: Live) -> None:
+    if live.is_over:
+        raise Conflict(f"the game is over: {result_text(live.winner)} ({live.reason})")
+
+
+def _evolve(row: GameRow, **changes: Any) -> GameRow:
+    data = {**row.__dict__, **changes, "version": row.version + 1}
+    return GameRow(**data)

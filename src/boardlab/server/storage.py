@@ -1,0 +1,245 @@
+"""Storing games with SQLAlchemy: one row per game, one per seat token, one per step played.
+
+A game is stored as what it started from (game name, options, start position) and the list of
+steps played since; the server rebuilds its state by replaying them. Every change (a step, a
+draw offer, a result) is one transaction guarded by the game's ``version``: a write meant for
+version ``n`` changes nothing when another write got there first.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any
+
+from sqlalchemy import (
+    Column,
+    DateTime,
+    Engine,
+    ForeignKey,
+    Integer,
+    MetaData,
+    String,
+    Table,
+    Text,
+    create_engine,
+    event,
+    insert,
+    select,
+    update,
+)
+from sqlalchemy.engine import Connection
+from sqlalchemy.pool import StaticPool
+
+metadata = MetaData()
+
+games_table = Table(
+    "games",
+    metadata,
+    Column("id", String(32), primary_key=True),
+    Column("game", String(32), nullable=False),
+    Column("options", Text, nullable=False),
+    Column("start_position", Text, nullable=True),
+    Column("players", Text, nullable=False),
+    Column("version", Integer, nullable=False, default=0),
+    Column("step_count", Integer, nullable=False, default=0),
+    Column("status", String(16), nullable=False),
+    Column("to_move", String(32), nullable=True),
+    Column("result_winner", String(32), nullable=True),
+    Column("result_reason", Text, nullable=True),
+    Column("draw_offer", String(32), nullable=True),
+    Column("rematch_of", String(32), nullable=True),
+    Column("rematch_id", String(32), nullable=True),
+    Column("created_at", DateTime(timezone=True), nullable=False),
+    Column("updated_at", DateTime(timezone=True), nullable=False),
+)
+
+seats_table = Table(
+    "seats",
+    metadata,
+    Column("game_id", String(32), ForeignKey("games.id"), primary_key=True),
+    Column("seat", String(32), primary_key=True),
+    Column("token_hash", String(64), nullable=False, index=True),
+)
+
+steps_table = Table(
+    "steps",
+    metadata,
+    Column("game_id", String(32), ForeignKey("games.id"), primary_key=True),
+    Column("number", Integer, primary_key=True),
+    Column("move", Text, nullable=False),
+    Column("played_at", DateTime(timezone=True), nullable=False),
+)
+
+PLAYING = "playing"
+OVER = "over"
+
+
+@dataclass
+class GameRow:
+    """One game as stored (without its steps)."""
+
+    id: str
+    game: str
+    options: dict[str, Any]
+    start_position: str | None
+    players: dict[str, str]
+    version: int = 0
+    step_count: int = 0
+    status: str = PLAYING
+    to_move: str | None = None
+    result_winner: str | None = None
+    result_reason: str | None = None
+    draw_offer: str | None = None
+    rematch_of: str | None = None
+    rematch_id: str | None = None
+    created_at: datetime = field(default_factory=lambda: datetime.now(UTC))
+    updated_at: datetime = field(default_factory=lambda: datetime.now(UTC))
+
+
+def _now() -> datetime:
+    return datetime.now(UTC)
+
+
+def _row_to_game(row: Any) -> GameRow:
+    data = dict(row._mapping)
+    data["options"] = json.loads(data["options"])
+    data["players"] = json.loads(data["players"])
+    for stamp in ("created_at", "updated_at"):  # SQLite gives the time back without its zone
+        if data[stamp].tzinfo is None:
+            data[stamp] = data[stamp].replace(tzinfo=UTC)
+    return GameRow(**data)
+
+
+def make_engine(url: str) -> Engine:
+    """An engine for ``url``; SQLite gets WAL journaling and a busy timeout."""
+    if url.startswith("sqlite"):
+        in_memory = url in ("sqlite://", "sqlite:///:memory:") or "mode=memory" in url
+        extra: dict[str, Any] = {"poolclass": StaticPool} if in_memory else {}
+        engine = create_engine(url, connect_args={"check_same_thread": False, "timeout": 30}, **extra)
+        event.listen(engine, "connect", _sqlite_pragmas)
+        return engine
+    return create_engine(url, pool_pre_ping=True)
+
+
+def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
+    cursor = dbapi_connection.cursor()
+    cursor.execute("PRAGMA journal_mode=WAL")
+    cursor.execute("PRAGMA synchronous=NORMAL")  # durable when the process dies; WAL keeps it safe
+    cursor.execute("PRAGMA foreign_keys=ON")
+    cursor.close()
+
+
+class Store:
+    """The games database. Thread-safe; SQLite writes are serialised within the process."""
+
+    def __init__(self, url: str) -> None:
+        self.url = url
+        self.engine = make_engine(url)
+        metadata.create_all(self.engine)
+        self._write_lock = threading.RLock() if url.startswith("sqlite") else None
+        # An in-memory SQLite database is one connection: readers must take turns with writers.
+        self._read_lock = self._write_lock if isinstance(self.engine.pool, StaticPool) else None
+
+    def close(self) -> None:
+        """Release every database connection."""
+        self.engine.dispose()
+
+    @contextmanager
+    def _writing(self) -> Iterator[Connection]:
+        """One write transaction (committed on success, rolled back on error)."""
+        if self._write_lock is None:
+            with self.engine.begin() as connection:
+                yield connection
+            return
+        with self._write_lock, self.engine.begin() as connection:
+            yield connection
+
+    @contextmanager
+    def _reading(self) -> Iterator[Connection]:
+        """A connection for reading."""
+        if self._read_lock is None:
+            with self.engine.connect() as connection:
+                yield connection
+            return
+        with self._read_lock, self.engine.connect() as connection:
+            yield connection
+
+    # --- reading -------------------------------------------------------------------------
+
+    def get(self, game_id: str) -> GameRow | None:
+        """The stored game, or ``None``."""
+        with self._reading() as connection:
+            row = connection.execute(select(games_table).where(games_table.c.id == game_id)).first()
+        return _row_to_game(row) if row is not None else None
+
+    def steps(self, game_id: str) -> list[str]:
+        """Every step played in the game, in order."""
+        query = select(steps_table.c.move).where(steps_table.c.game_id == game_id).order_by(steps_table.c.number)
+        with self._reading() as connection:
+            return list(connection.execute(query).scalars())
+
+    def seat_hashes(self, game_id: str) -> dict[str, str]:
+        """The token hash of each human seat."""
+        query = select(seats_table.c.seat, seats_table.c.token_hash).where(seats_table.c.game_id == game_id)
+        with self._reading() as connection:
+            return {seat: token_hash for seat, token_hash in connection.execute(query)}
+
+    def playing_ids(self, with_computers: bool = False) -> list[str]:
+        """The ids of the games still going on (only those with a computer player, if asked)."""
+        query = select(games_table.c.id, games_table.c.players).where(games_table.c.status == PLAYING)
+        with self._reading() as connection:
+            rows = connection.execute(query).all()
+        return [game_id for game_id, players in rows
+                if not with_computers or any(spec != "human" for spec in json.loads(players).values())]
+
+    # --- writing -------------------------------------------------------------------------
+
+    def create(self, game: GameRow, seat_hashes: dict[str, str], steps: Sequence[str]) -> None:
+        """Store a new game with its seats and any steps it starts with, in one transaction."""
+        values = {**game.__dict__, "options": json.dumps(game.options), "players": json.dumps(game.players)}
+        values["step_count"] = len(steps)
+        with self._writing() as connection:
+            connection.execute(insert(games_table).values(**values))
+            if seat_hashes:
+                connection.execute(insert(seats_table), [
+                    {"game_id": game.id, "seat": seat, "token_hash": digest} for seat, digest in seat_hashes.items()
+                ])
+            self._insert_steps(connection, game.id, 0, steps)
+
+    def append_steps(self, game_id: str, version: int, first: int, steps: Sequence[str], **changes: Any) -> bool:
+        """Store ``steps`` (numbered from ``first``) and ``changes`` if the game is at ``version``.
+
+        Clears any draw offer. Returns ``False``, changing nothing, when the game moved on.
+        """
+        with self._writing() as connection:
+            if not self._bump(connection, game_id, version, step_count=first + len(steps), draw_offer=None, **changes):
+                return False
+            self._insert_steps(connection, game_id, first, steps)
+        return True
+
+    def change(self, game_id: str, version: int, **changes: Any) -> bool:
+        """Set columns of the game if it is at ``version``; ``False`` (nothing changed) otherwise."""
+        with self._writing() as connection:
+            return self._bump(connection, game_id, version, **changes)
+
+    @staticmethod
+    def _bump(connection: Connection, game_id: str, version: int, **changes: Any) -> bool:
+        statement = (
+            update(games_table)
+            .where(games_table.c.id == game_id, games_table.c.version == version)
+            .values(version=version + 1, **{"updated_at": _now(), **changes})
+        )
+        return connection.execute(statement).rowcount == 1
+
+    @staticmethod
+    def _insert_steps(connection: Connection, game_id: str, first: int, steps: Sequence[str]) -> None:
+        if steps:
+            now = _now()
+            connection.execute(insert(steps_table), [
+                {"game_id": game_id, "number": first + i, "move": move, "played_at": now} for i, move in enumerate(steps)
+            ])

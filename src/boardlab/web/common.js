@@ -1,0 +1,99 @@
+// Shared by the lobby and the game page: the JSON API and the games this browser holds seats in.
+"use strict";
+
+const boardlab = (() => {
+  const STORE_KEY = "boardlab.games";
+
+  /** Call the API; resolves to the JSON answer, rejects with an Error carrying `status`. */
+  async function api(method, path, { body, token } = {}) {
+    const headers = {};
+    if (body !== undefined) headers["Content-Type"] = "application/json";
+    if (token) headers["Authorization"] = "Bearer " + token;
+    const response = await fetch(path, {
+      method, headers, body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    let data = null;
+    try { data = text ? JSON.parse(text) : null; } catch (_) { data = text; }
+    if (!response.ok) {
+      const error = new Error(describeProblem(data) || response.statusText);
+      error.status = response.status;
+      throw error;
+    }
+    return data;
+  }
+
+  /** The message of an API error body, whether a sentence or FastAPI's validation list. */
+  function describeProblem(data) {
+    if (!data || data.detail === undefined) return typeof data === "string" ? data : "";
+    if (typeof data.detail === "string") return data.detail;
+    if (Array.isArray(data.detail)) {
+      return data.detail.map((item) => `${(item.loc || []).join(".")}: ${item.msg}`).join("; ");
+    }
+    return JSON.stringify(data.detail);
+  }
+
+  /** Every game this browser knows: id -> {game, tokens: [..], invites: {seat: url}, created}. */
+  function knownGames() {
+    try { return JSON.parse(localStorage.getItem(STORE_KEY) || "{}"); } catch (_) { return {}; }
+  }
+
+  function saveGames(games) { localStorage.setItem(STORE_KEY, JSON.stringify(games)); }
+
+  /** Remember a game, adding tokens and invitation links to what is already known. */
+  function rememberGame(id, { game, tokens = [], invites = {} } = {}) {
+    const games = knownGames();
+    const entry = games[id] || { game, tokens: [], invites: {}, created: Date.now() };
+    if (game) entry.game = game;
+    for (const token of tokens) if (token && !entry.tokens.includes(token)) entry.tokens.push(token);
+    Object.assign(entry.invites, invites);
+    games[id] = entry;
+    saveGames(games);
+    return entry;
+  }
+
+  function forgetGame(id) {
+    const games = knownGames();
+    delete games[id];
+    saveGames(games);
+  }
+
+  /** "White wins", "Draw", "Solved": a result in words. */
+  function resultText(winner) {
+    if (!winner) return "";
+    if (["draw", "solved", "unsolved"].includes(winner)) return capitalise(winner);
+    return `${capitalise(winner)} wins`;
+  }
+
+  function capitalise(text) { return text ? text[0].toUpperCase() + text.slice(1) : text; }
+
+  /** Put text on the clipboard (falling back to a selected text area on plain-http pages). */
+  async function copyText(text) {
+    if (navigator.clipboard && window.isSecureContext) {
+      try { await navigator.clipboard.writeText(text); return true; } catch (_) { /* fall back */ }
+    }
+    const area = document.createElement("textarea");
+    area.value = text;
+    document.body.appendChild(area);
+    area.select();
+    let done = false;
+    try { done = document.execCommand("copy"); } catch (_) { done = false; }
+    area.remove();
+    return done;
+  }
+
+  /** Create a game and remember the seats this browser plays; resolves to the API answer. */
+  async function createGame(request, mySeats) {
+    const created = await api("POST", "/api/games", { body: request });
+    const tokens = [];
+    const invites = {};
+    for (const [seat, link] of Object.entries(created.seats)) {
+      if (mySeats.includes(seat)) tokens.push(link.token);
+      else invites[seat] = link.url;
+    }
+    rememberGame(created.id, { game: created.game, tokens, invites });
+    return created;
+  }
+
+  return { api, knownGames, rememberGame, forgetGame, resultText, capitalise, copyText, createGame };
+})();

@@ -1,0 +1,512 @@
+// The game page: the board drawn by the server, click-to-move driven by the `clicks` map,
+// live updates over a WebSocket, history, and the resign / draw / rematch / record buttons.
+// The page holds no rules: every legal move and click path comes from the server.
+"use strict";
+
+(() => {
+  const $ = (id) => document.getElementById(id);
+  const gameId = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop());
+
+  let view = null;          // the game as the server last described it
+  const mySeats = {};       // seat -> token, for the seats this browser plays
+  let prefix = [];          // the targets clicked so far in the current move
+  let viewStep = null;      // the step shown while stepping through history (null: now)
+  let flipped = null;       // null until the first view decides the default
+  let bannerClosed = false;
+  let boardRequest = 0;     // drops board drawings that arrive out of order
+  let socket = null;
+  let retry = 500;
+
+  // --- start-up -------------------------------------------------------------------------
+
+  async function start() {
+    const fromLink = new URLSearchParams(location.hash.slice(1)).get("token");
+    if (fromLink) {
+      boardlab.rememberGame(gameId, { tokens: [fromLink] });
+      history.replaceState(null, "", location.pathname);   // keep the secret out of the address bar
+    }
+    try {
+      await loadSeats();
+    } catch (error) {
+      showFatal(error);
+      return;
+    }
+    wireControls();
+    connect();
+  }
+
+  /** Find which seat each stored token holds (a token from a rematch moves to the other seat). */
+  async function loadSeats() {
+    const entry = boardlab.knownGames()[gameId];
+    let latest = null;
+    for (const token of entry ? entry.tokens : []) {
+      const seen = await boardlab.api("GET", `/api/games/${gameId}`, { token });
+      if (seen.viewer_seat) mySeats[seen.viewer_seat] = token;
+      latest = seen;
+    }
+    if (!latest) latest = await boardlab.api("GET", `/api/games/${gameId}`);
+    if (entry && !entry.game) boardlab.rememberGame(gameId, { game: latest.game });
+    update(latest);
+  }
+
+  function showFatal(error) {
+    $("status").textContent = error.status === 404 ? "There is no such game on this server." : error.message;
+    $("connection").textContent = "";
+  }
+
+  /** Listen to the game's live updates, reconnecting after a drop. */
+  function connect() {
+    const scheme = location.protocol === "https:" ? "wss" : "ws";
+    socket = new WebSocket(`${scheme}://${location.host}/api/games/${gameId}/ws`);
+    socket.addEventListener("open", () => {
+      retry = 500;
+      setConnection(true);
+    });
+    socket.addEventListener("message", (event) => update(JSON.parse(event.data)));
+    socket.addEventListener("close", (event) => {
+      setConnection(false);
+      if (event.code === 4404) return;
+      setTimeout(connect, retry);
+      retry = Math.min(retry * 2, 8000);
+    });
+  }
+
+  function setConnection(up) {
+    $("connection").textContent = up ? "live" : "reconnecting…";
+    $("connection").classList.toggle("down", !up);
+  }
+
+  // --- receiving the game ---------------------------------------------------------------
+
+  function update(next) {
+    if (view && next.version < view.version) return;
+    const moved = !view || next.step !== view.step || next.is_over !== view.is_over;
+    view = next;
+    if (moved) {
+      prefix = [];
+      if (viewStep !== null && viewStep > view.step) viewStep = null;
+    }
+    if (flipped === null) {
+      const seats = Object.keys(mySeats);
+      flipped = seats.length === 1 && view.seats.length === 2 && seats[0] === view.seats[1];
+    }
+    render();
+  }
+
+  function render() {
+    document.title = `${view.title} – boardlab`;
+    $("title").textContent = `${view.title} · game ${view.id}`;
+    renderBoard();
+    renderStatus();
+    renderPlayers();
+    renderMoves();
+    renderButtons();
+    renderBanner();
+    renderInvites();
+  }
+
+  /** The seat whose token this browser uses now: the side to move if it is ours, else any. */
+  function actingToken() {
+    if (view.to_move && mySeats[view.to_move]) return mySeats[view.to_move];
+    const seats = Object.keys(mySeats);
+    return seats.length ? mySeats[seats[0]] : null;
+  }
+
+  function canMove() {
+    return view && viewStep === null && !view.is_over && Boolean(mySeats[view.to_move]);
+  }
+
+  // --- the board --------------------------------------------------------------------------
+
+  function candidates(path) {
+    return Object.keys(view.clicks).filter((move) => {
+      const clicks = view.clicks[move];
+      return path.length <= clicks.length && path.every((target, i) => clicks[i] === target);
+    });
+  }
+
+  function nextTargets() {
+    const targets = new Set();
+    for (const move of candidates(prefix)) {
+      const clicks = view.clicks[move];
+      if (clicks.length > prefix.length) targets.add(clicks[prefix.length]);
+    }
+    return [...targets];
+  }
+
+  async function renderBoard() {
+    const ticket = ++boardRequest;
+    const params = new URLSearchParams();
+    if (viewStep !== null) params.set("step", viewStep);
+    if (flipped) params.set("flipped", "true");
+    if (viewStep === null && prefix.length) {
+      params.set("selected", prefix[prefix.length - 1]);
+      for (const target of nextTargets()) params.append("highlights", target);
+    }
+    try {
+      const response = await fetch(`/api/games/${gameId}/svg?${params}`);
+      if (!response.ok) throw new Error(`the board could not be drawn (${response.status})`);
+      const picture = await response.text();
+      if (ticket !== boardRequest) return;
+      $("board").innerHTML = picture;
+      $("board").classList.toggle("locked", !canMove());
+      $("board").dataset.step = viewStep === null ? view.step : viewStep;
+    } catch (error) {
+      $("error").textContent = error.message;
+    }
+  }
+
+  /** Every data-target under the pointer, topmost first (a drawing may stack targets). */
+  function targetsAt(event) {
+    const found = [];
+    const stack = document.elementsFromPoint ? document.elementsFromPoint(event.clientX, event.clientY) : [event.target];
+    for (const element of [event.target, ...stack]) {
+      const holder = element instanceof Element ? element.closest("#board [data-target]") : null;
+      const target = holder && holder.getAttribute("data-target");
+      if (target && !found.includes(target)) found.push(target);
+    }
+    return found;
+  }
+
+  /** Of stacked targets, the first that continues the move being made (or starts a move). */
+  function pickTarget(targets) {
+    if (!view || !canMove()) return targets[0];
+    return targets.find((t) => candidates([...prefix, t]).length)
+      || targets.find((t) => candidates([t]).length)
+      || targets[0];
+  }
+
+  /** A click on the board: narrow the candidate moves by their click paths. */
+  function clickTarget(target) {
+    $("error").textContent = "";
+    if (!canMove()) {
+      if (viewStep !== null) $("error").textContent = "You are looking at an earlier position: press » to play.";
+      return;
+    }
+    if (prefix.length === 1 && prefix[0] === target) {     // clicking the selection again cancels it
+      prefix = [];
+      showAlternatives([]);
+      renderBoard();
+      renderHint();
+      return;
+    }
+    const path = [...prefix, target];
+    const matching = candidates(path);
+    if (!matching.length) {
+      if (prefix.length) {                                  // start a new move from this target
+        prefix = [];
+        clickTarget(target);
+        return;
+      }
+      $("error").textContent = `No move of ${view.to_move} starts at ${target}.`;
+      return;
+    }
+    const complete = matching.filter((move) => view.clicks[move].length === path.length);
+    if (complete.length === matching.length) {
+      prefix = [];
+      if (complete.length === 1) { play(complete[0]); return; }
+      showAlternatives(complete);                            // several moves share this click path
+      renderBoard();
+      return;
+    }
+    prefix = path;
+    showAlternatives(complete);
+    renderBoard();
+    renderHint();
+  }
+
+  function showAlternatives(moves) {
+    const box = $("alternatives");
+    box.innerHTML = "";
+    box.classList.toggle("hidden", moves.length === 0);
+    if (!moves.length) return;
+    box.append("Choose: ");
+    for (const move of moves) {
+      const button = document.createElement("button");
+      button.textContent = move;
+      button.addEventListener("click", () => { showAlternatives([]); play(move); });
+      box.append(button);
+    }
+  }
+
+  async function play(move) {
+    const token = mySeats[view.to_move];
+    $("error").textContent = "";
+    try {
+      update(await boardlab.api("POST", `/api/games/${gameId}/moves`, { body: { move, ply: view.ply }, token }));
+    } catch (error) {
+      $("error").textContent = error.message;
+      if (error.status === 409) update(await boardlab.api("GET", `/api/games/${gameId}`));
+    }
+  }
+
+  // --- the side panel ----------------------------------------------------------------------
+
+  function renderStatus() {
+    const status = $("status");
+    status.innerHTML = "";
+    if (view.is_over) {
+      status.textContent = `${boardlab.resultText(view.winner)} — ${view.reason}`;
+    } else {
+      const badge = document.createElement("span");
+      badge.className = "seat-badge";
+      badge.textContent = boardlab.capitalise(view.to_move);
+      const whose = mySeats[view.to_move] ? " (you)" : view.players[view.to_move] !== "human" ? " (computer)" : "";
+      status.append(badge, ` to move${whose}`);
+    }
+    const threat = $("threat");
+    const threatened = !view.is_over && view.threats.length > 0;
+    threat.classList.toggle("hidden", !threatened);
+    if (threatened) {
+      const shown = view.threats.slice(0, 4).join(", ") + (view.threats.length > 4 ? " …" : "");
+      threat.textContent = `Under threat: ${view.to_move} must act — the opponent could win with ${shown}.`;
+    }
+    const offer = $("draw-offer");
+    offer.classList.toggle("hidden", !view.draw_offer || view.is_over);
+    if (view.draw_offer) {
+      offer.textContent = mySeats[view.draw_offer] && !drawAcceptor()
+        ? "You offered a draw; a move withdraws it."
+        : `${boardlab.capitalise(view.draw_offer)} offers a draw.`;
+    }
+    const rematch = $("rematch-notice");
+    rematch.classList.toggle("hidden", !view.rematch_id);
+    if (view.rematch_id) {
+      rematch.innerHTML = "";
+      const link = document.createElement("a");
+      link.href = `/games/${view.rematch_id}`;
+      link.textContent = "open the rematch";
+      link.addEventListener("click", () => carryTokens(view.rematch_id));
+      rematch.append("A rematch has started: ", link);
+    }
+    renderHint();
+  }
+
+  function renderHint() {
+    let text = "";
+    if (viewStep !== null) text = "";
+    else if (view.is_over) text = "";
+    else if (!Object.keys(mySeats).length) text = "You are watching this game.";
+    else if (!canMove()) text = `Waiting for ${view.to_move}…`;
+    else if (prefix.length) text = `Selected ${prefix.join(" → ")}: click a marked target (or the selection to cancel).`;
+    else if (view.turn_steps.length) text = `Your turn goes on after ${view.turn_steps.join(view.step_separator)}: make the next step.`;
+    else text = "Your move: click on the board where your move starts, then follow the marks.";
+    if (view.last_move && viewStep === null) text += (text ? " " : "") + `Last move: ${view.last_move}.`;
+    $("hint").textContent = text;
+  }
+
+  function renderPlayers() {
+    const list = $("players");
+    list.innerHTML = "";
+    for (const seat of view.seats) {
+      const item = document.createElement("li");
+      const player = view.players[seat];
+      const who = mySeats[seat] ? "you" : player === "human" ? "human" : `computer (${player})`;
+      item.textContent = `${boardlab.capitalise(seat)}: ${who}`;
+      item.classList.toggle("to-move", seat === view.to_move);
+      list.append(item);
+    }
+  }
+
+  /** The turns in rounds of one turn per seat; each turn jumps to the position after it. */
+  function renderMoves() {
+    const list = $("moves");
+    list.innerHTML = "";
+    const perRound = view.seats.length;
+    const shown = viewStep === null ? view.step : viewStep;
+    let steps = 0;
+    let item = null;
+    view.moves.forEach((turn, index) => {
+      if (index % perRound === 0) {
+        item = document.createElement("li");
+        list.append(item);
+      }
+      steps += turn.split(view.step_separator).length;
+      const entry = document.createElement("span");
+      entry.className = "turn";
+      entry.textContent = turn;
+      entry.dataset.step = steps;
+      entry.classList.toggle("current", steps === shown);
+      const target = steps;
+      entry.addEventListener("click", () => showStep(target));
+      item.append(entry);
+    });
+    list.scrollTop = list.scrollHeight;
+    $("history-note").textContent = viewStep === null ? "" : `Showing step ${viewStep} of ${view.step}.`;
+    const datalist = $("legal-moves");
+    datalist.innerHTML = "";
+    for (const move of canMove() ? view.legal_moves : []) datalist.append(new Option(move));
+    $("move-input").disabled = !canMove();
+  }
+
+  function renderButtons() {
+    const playing = !view.is_over;
+    const seated = Object.keys(mySeats).length > 0;
+    $("resign").disabled = !playing || !seated;
+    const draw = $("draw");
+    const accepting = drawAcceptor();
+    draw.textContent = accepting ? "Accept draw" : view.draw_offer ? "Draw offered" : "Offer draw";
+    draw.disabled = !playing || !seated || (Boolean(view.draw_offer) && !accepting);
+    $("rematch").classList.toggle("hidden", playing || !seated);
+    $("first").disabled = $("prev").disabled = (viewStep ?? view.step) === 0;
+    $("next").disabled = $("last").disabled = viewStep === null;
+  }
+
+  /** The seat of ours that can accept the draw on offer (on a shared screen, the other side). */
+  function drawAcceptor() {
+    if (!view.draw_offer) return null;
+    return Object.keys(mySeats).find((seat) => seat !== view.draw_offer) || null;
+  }
+
+  function renderBanner() {
+    const show = view.is_over && !bannerClosed && viewStep === null;
+    $("banner").classList.toggle("hidden", !show);
+    if (!show) return;
+    $("banner-result").textContent = boardlab.resultText(view.winner);
+    $("banner-reason").textContent = view.reason || "";
+    $("banner-rematch").classList.toggle("hidden", !Object.keys(mySeats).length);
+  }
+
+  function renderInvites() {
+    const box = $("invites");
+    box.innerHTML = "";
+    const entry = boardlab.knownGames()[gameId];
+    if (!entry || view.is_over) return;
+    for (const [seat, url] of Object.entries(entry.invites || {})) {
+      if (mySeats[seat]) continue;
+      const wrap = document.createElement("div");
+      wrap.className = "invite";
+      const label = document.createElement("label");
+      label.textContent = `Invitation link for ${seat} (send it to your friend):`;
+      const input = document.createElement("input");
+      input.readOnly = true;
+      input.value = url;
+      input.className = "invite-link";
+      input.dataset.seat = seat;
+      const copy = document.createElement("button");
+      copy.textContent = "Copy link";
+      copy.addEventListener("click", async () => {
+        copy.textContent = (await boardlab.copyText(url)) ? "Copied" : "Select and copy";
+        input.select();
+      });
+      wrap.append(label, input, copy);
+      box.append(wrap);
+    }
+    if (Object.keys(entry.invites || {}).length) {
+      const watch = document.createElement("p");
+      watch.className = "hint";
+      watch.textContent = `Anyone can watch (but not move) at ${location.origin}/games/${gameId}`;
+      box.append(watch);
+    }
+  }
+
+  // --- history, buttons ----------------------------------------------------------------------
+
+  function showStep(step) {
+    viewStep = step >= view.step ? null : Math.max(0, step);
+    prefix = [];
+    showAlternatives([]);
+    render();
+  }
+
+  async function action(path, token = actingToken()) {
+    $("error").textContent = "";
+    try {
+      return await boardlab.api("POST", `/api/games/${gameId}/${path}`, { token });
+    } catch (error) {
+      $("error").textContent = error.message;
+      return null;
+    }
+  }
+
+  /** A rematch keeps each player's token; the game page finds the new seats itself. */
+  function carryTokens(newId) {
+    const entry = boardlab.knownGames()[gameId];
+    boardlab.rememberGame(newId, { game: view.game, tokens: entry ? entry.tokens : Object.values(mySeats) });
+  }
+
+  async function rematch() {
+    const created = await action("rematch");
+    if (!created) return;
+    carryTokens(created.id);
+    location.href = `/games/${created.id}`;
+  }
+
+  async function downloadSvg() {
+    const params = new URLSearchParams();
+    if (viewStep !== null) params.set("step", viewStep);
+    if (flipped) params.set("flipped", "true");
+    const response = await fetch(`/api/games/${gameId}/svg?${params}`);
+    const blob = new Blob([await response.text()], { type: "image/svg+xml" });
+    const link = document.createElement("a");
+    link.href = URL.createObjectURL(blob);
+    link.download = `${view.game}-${view.id}-step${viewStep ?? view.step}.svg`;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+  }
+
+  async function importRecord(text) {
+    const players = Object.fromEntries(view.seats.map((seat) => [seat, "human"]));
+    const request = { game: view.game, options: view.options, players, record: text };
+    const created = await boardlab.createGame(request, view.seats.slice());
+    location.href = `/games/${created.id}`;
+  }
+
+  function wireControls() {
+    $("board").addEventListener("click", (event) => {
+      const targets = targetsAt(event);
+      if (targets.length) clickTarget(pickTarget(targets));
+    });
+    $("first").addEventListener("click", () => showStep(0));
+    $("prev").addEventListener("click", () => showStep((viewStep ?? view.step) - 1));
+    $("next").addEventListener("click", () => showStep((viewStep ?? view.step) + 1));
+    $("last").addEventListener("click", () => showStep(view.step));
+    $("flip").addEventListener("click", () => { flipped = !flipped; renderBoard(); });
+    document.addEventListener("keydown", (event) => {
+      if (event.target.closest("input, textarea")) return;
+      const step = viewStep ?? view.step;
+      if (event.key === "ArrowLeft") showStep(step - 1);
+      else if (event.key === "ArrowRight") showStep(step + 1);
+      else if (event.key === "Home") showStep(0);
+      else if (event.key === "End") showStep(view.step);
+      else if (event.key === "Escape") { prefix = []; showAlternatives([]); renderBoard(); renderHint(); }
+    });
+    $("type-move").addEventListener("submit", (event) => {
+      event.preventDefault();
+      const move = $("move-input").value.trim();
+      if (move) { $("move-input").value = ""; play(move); }
+    });
+    $("resign").addEventListener("click", async () => {
+      if (confirm("Resign this game?")) { const next = await action("resign"); if (next) update(next); }
+    });
+    $("draw").addEventListener("click", async () => {
+      const accepting = drawAcceptor();
+      const next = await action("draw", accepting ? mySeats[accepting] : actingToken());
+      if (next) update(next);
+    });
+    $("rematch").addEventListener("click", rematch);
+    $("banner-rematch").addEventListener("click", rematch);
+    $("banner-close").addEventListener("click", () => { bannerClosed = true; renderBanner(); });
+    $("copy-record").addEventListener("click", async () => {
+      const area = $("record");
+      area.value = view.record;
+      area.classList.remove("hidden");
+      const copied = await boardlab.copyText(view.record);
+      $("copy-record").textContent = copied ? "Copied" : "Copy record";
+      area.select();
+    });
+    $("download-svg").addEventListener("click", downloadSvg);
+    $("import-record").addEventListener("click", () => { $("import-error").textContent = ""; $("import-dialog").showModal(); });
+    $("import-go").addEventListener("click", async (event) => {
+      event.preventDefault();
+      try {
+        await importRecord($("import-text").value);
+      } catch (error) {
+        $("import-error").textContent = error.message;
+      }
+    });
+  }
+
+  start();
+})();

@@ -1,0 +1,199 @@
+// The lobby: choose a game, its options and the opponent; list this browser's games.
+"use strict";
+
+(() => {
+  const $ = (id) => document.getElementById(id);
+  let catalog = { games: [], agents: [] };
+  let seats = [];
+
+  async function start() {
+    try {
+      catalog = await boardlab.api("GET", "/api/registry");
+    } catch (error) {
+      $("create-error").textContent = "Cannot reach the server: " + error.message;
+      return;
+    }
+    for (const game of catalog.games) {
+      $("game-select").add(new Option(`${game.title} (${game.name})`, game.name));
+    }
+    if (catalog.games.some((g) => g.name === "c1")) $("game-select").value = "c1";
+    for (const spec of catalog.agents) $("agent-select").add(new Option(spec, spec));
+    $("agent-select").add(new Option("other…", ""));
+    const preferred = catalog.agents.includes("medium") ? "medium" : catalog.agents[0];
+    if (preferred) $("agent-select").value = preferred;
+    $("game-select").addEventListener("change", showOptions);
+    $("agent-select").addEventListener("change", () => {
+      $("agent-custom").classList.toggle("hidden", $("agent-select").value !== "");
+    });
+    for (const radio of document.querySelectorAll("input[name=opponent]")) {
+      radio.addEventListener("change", showOpponent);
+    }
+    $("new-game-form").addEventListener("submit", (event) => { event.preventDefault(); createGame(); });
+    $("import-button").addEventListener("click", importRecord);
+    showOptions();
+    showOpponent();
+    listGames();
+  }
+
+  function currentGame() { return catalog.games.find((g) => g.name === $("game-select").value); }
+
+  /** Draw an input for each option of the chosen game. */
+  function showOptions() {
+    const game = currentGame();
+    const box = $("options");
+    box.innerHTML = "";
+    $("game-title").textContent = game ? game.title : "";
+    for (const spec of game ? game.options : []) {
+      const label = document.createElement("label");
+      label.textContent = spec.name;
+      label.htmlFor = "opt-" + spec.name;
+      let input;
+      if (spec.choices) {
+        input = document.createElement("select");
+        for (const choice of spec.choices) input.add(new Option(String(choice), String(choice)));
+        input.value = String(spec.default);
+      } else if (spec.type === "bool") {
+        input = document.createElement("input");
+        input.type = "checkbox";
+        input.checked = Boolean(spec.default);
+      } else {
+        input = document.createElement("input");
+        input.type = spec.type === "int" ? "number" : "text";
+        if (spec.minimum !== null) input.min = spec.minimum;
+        if (spec.maximum !== null) input.max = spec.maximum;
+        input.value = String(spec.default);
+      }
+      input.id = "opt-" + spec.name;
+      input.dataset.option = spec.name;
+      input.dataset.kind = spec.type;
+      input.addEventListener("change", refreshSeats);
+      const help = document.createElement("div");
+      help.className = "option-help";
+      help.textContent = spec.help;
+      box.append(label, input, help);
+    }
+    setSeats(game ? game.seats : []);
+  }
+
+  /** The options as typed, only those that differ from the default. */
+  function chosenOptions() {
+    const game = currentGame();
+    const options = {};
+    for (const input of document.querySelectorAll("#options [data-option]")) {
+      const spec = game.options.find((o) => o.name === input.dataset.option);
+      let value = input.type === "checkbox" ? input.checked : input.value;
+      if (input.dataset.kind === "int" && value !== "") value = Number(value);
+      if (String(value) !== String(spec.default)) options[spec.name] = value;
+    }
+    return options;
+  }
+
+  /** Ask the server for the seats the chosen options give (e.g. the number of players). */
+  async function refreshSeats() {
+    const game = currentGame();
+    try {
+      const query = encodeURIComponent(JSON.stringify(chosenOptions()));
+      const described = await boardlab.api("GET", `/api/registry/${game.name}?options=${query}`);
+      $("create-error").textContent = "";
+      setSeats(described.seats);
+    } catch (error) {
+      $("create-error").textContent = error.message;
+    }
+  }
+
+  function setSeats(list) {
+    seats = list;
+    const select = $("my-seat");
+    const before = select.value;
+    select.innerHTML = "";
+    for (const seat of seats) select.add(new Option(boardlab.capitalise(seat), seat));
+    if (seats.includes(before)) select.value = before;
+  }
+
+  function opponentKind() { return document.querySelector("input[name=opponent]:checked").value; }
+
+  function showOpponent() {
+    const kind = opponentKind();
+    $("seat-choice").classList.toggle("hidden", kind === "local");
+    $("computer-choice").classList.toggle("hidden", kind !== "computer");
+  }
+
+  function agentSpec() {
+    return $("agent-select").value || $("agent-custom").value.trim();
+  }
+
+  /** The request body and the seats this browser plays, for the chosen opponent. */
+  function gameRequest() {
+    const kind = opponentKind();
+    const me = $("my-seat").value;
+    const players = {};
+    for (const seat of seats) {
+      players[seat] = kind === "computer" && seat !== me ? agentSpec() : "human";
+    }
+    const mine = kind === "local" ? seats.slice() : [me];
+    return { request: { game: currentGame().name, options: chosenOptions(), players }, mine };
+  }
+
+  async function createGame() {
+    $("create-error").textContent = "";
+    $("start-button").disabled = true;
+    try {
+      const { request, mine } = gameRequest();
+      const created = await boardlab.createGame(request, mine);
+      location.href = `/games/${created.id}`;
+    } catch (error) {
+      $("create-error").textContent = error.message;
+    } finally {
+      $("start-button").disabled = false;
+    }
+  }
+
+  async function importRecord() {
+    $("import-error").textContent = "";
+    const players = Object.fromEntries(seats.map((seat) => [seat, "human"]));
+    const request = { game: currentGame().name, options: chosenOptions(), players, record: $("import-text").value };
+    try {
+      const created = await boardlab.createGame(request, seats.slice());
+      location.href = `/games/${created.id}`;
+    } catch (error) {
+      $("import-error").textContent = error.message;
+    }
+  }
+
+  /** Fill the table of this browser's games, newest first. */
+  async function listGames() {
+    const known = Object.entries(boardlab.knownGames()).sort((a, b) => (b[1].created || 0) - (a[1].created || 0));
+    $("no-games").classList.toggle("hidden", known.length > 0);
+    $("games-table").classList.toggle("hidden", known.length === 0);
+    const body = document.querySelector("#games-table tbody");
+    body.innerHTML = "";
+    for (const [id, entry] of known) {
+      const row = body.insertRow();
+      row.insertCell().textContent = entry.game || "?";
+      const players = row.insertCell();
+      const state = row.insertCell();
+      const actions = row.insertCell();
+      const link = document.createElement("a");
+      link.href = `/games/${id}`;
+      link.textContent = "open";
+      const remove = document.createElement("button");
+      remove.textContent = "forget";
+      remove.addEventListener("click", () => { boardlab.forgetGame(id); listGames(); });
+      actions.append(link, " ", remove);
+      describeGame(id, entry, players, state);
+    }
+  }
+
+  async function describeGame(id, entry, playersCell, stateCell) {
+    try {
+      const view = await boardlab.api("GET", `/api/games/${id}`);
+      playersCell.textContent = view.seats.map((s) => `${s}: ${view.players[s]}`).join(", ");
+      if (view.is_over) stateCell.textContent = `${boardlab.resultText(view.winner)} (${view.reason})`;
+      else stateCell.textContent = `${view.to_move} to move, ${view.moves.length} turns played`;
+    } catch (error) {
+      stateCell.textContent = error.status === 404 ? "no longer on this server" : error.message;
+    }
+  }
+
+  start();
+})();
