@@ -46,8 +46,12 @@ def test_the_longest_click_path_plays_its_move(page: tuple[object, str], name: s
     move = max(clicks, key=lambda m: (len(clicks[m]), m))
     paths = [p for p in clicks.values() if p == clicks[move]]
     for target in clicks[move]:
-        # force: a drawing may stack targets; the page picks the one that continues the move.
-        browser_page.locator(f'#board [data-target="{target}"]').first.click(force=True)  # type: ignore[attr-defined]
+        # Wait for the redrawn board to show the target (a button may appear only after the
+        # previous click); force: a drawing may stack targets, and the page picks the one that
+        # continues the move.
+        element = browser_page.locator(f'#board [data-target="{target}"]').first  # type: ignore[attr-defined]
+        element.wait_for(state="visible")
+        element.click(force=True)
     if len(paths) > 1:  # several moves share these clicks: the page offers them as buttons
         browser_page.get_by_role("button", name=move, exact=True).click()  # type: ignore[attr-defined]
     browser_page.wait_for_function("document.querySelectorAll('#moves .turn').length >= 1")  # type: ignore[attr-defined]
