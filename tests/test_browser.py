@@ -195,3 +195,81 @@ def test_a_draw_agreed_on_one_screen(server: ServerProcess, browser: object) -> 
     page.wait_for_selector("#banner:not(.hidden)")
     assert page.locator("#banner-result").inner_text() == "Draw"
     assert page.errors == []
+
+
+FLAG_START = boardlab.load("ccc").from_layout({"e1": "N", "e8": "n", "a1": "S", "h8": "s"}, turn=2).position()
+
+
+def test_a_flag_move_asks_for_a_compliment_that_the_opponent_sees(server: ServerProcess, browser: object) -> None:
+    created = httpx.post(f"{server.url}/api/games", json={"game": "ccc", "position": FLAG_START}).json()
+    black = open_page(browser, created["seats"]["black"]["url"])
+    white = open_page(browser, created["seats"]["white"]["url"])
+    black.wait_for_selector("#board svg")
+    white.wait_for_selector("#board svg")
+    assert black.locator("#turn-left").is_hidden()                     # CCC's board does not turn
+
+    click_move(black, ["e1", "e4"])                                    # moving the Nice Flag
+    black.wait_for_selector("#note-dialog[open]")
+    assert "Compliment your opponent" in black.locator("#note-prompt").inner_text()
+    black.locator("#note-send").click()                                # nothing written: not sent
+    assert "Write a few words" in black.locator("#note-error").inner_text()
+    assert httpx.get(f"{server.url}/api/games/{created['id']}").json()["steps"] == []
+    black.fill("#note-text", "Lovely opening!")
+    ARTIFACTS.mkdir(exist_ok=True)
+    black.screenshot(path=str(ARTIFACTS / "compliment-dialog.png"))
+    black.locator("#note-send").click()
+    assert wait_for_turns(black, 1) == ["Ne1-e4"]
+
+    white.wait_for_selector("#note-message:not(.hidden)")              # arrived over the WebSocket
+    assert "Lovely opening!" in white.locator("#note-message").inner_text()
+    assert white.locator("#moves .note").inner_text() == "“Lovely opening!”"
+    assert black.locator("#note-message").is_hidden()                  # the author is not told their own words
+    assert "{Lovely opening!}" in httpx.get(f"{server.url}/api/games/{created['id']}").json()["record"]
+
+    white.locator("#ask-hint").click()                                 # a hint marks where its move starts
+    white.wait_for_function("document.querySelector('#hint-answer').innerText.startsWith('Hint:')")
+    white.wait_for_function("document.querySelectorAll('#board .highlight').length > 0")
+    ARTIFACTS.mkdir(exist_ok=True)
+    white.screenshot(path=str(ARTIFACTS / "compliment-and-hint.png"))
+    assert black.errors == [] and white.errors == []
+
+
+def test_a_c1_hint_is_shown_and_its_start_marked(server: ServerProcess, browser: object) -> None:
+    created = httpx.post(f"{server.url}/api/games", json={"game": "c1"}).json()
+    page = open_page(browser, created["seats"]["black"]["url"])
+    page.wait_for_selector("#board svg")
+    page.locator("#ask-hint").click()
+    page.wait_for_function("document.querySelector('#hint-answer').innerText.startsWith('Hint:')")
+    move = page.locator("#hint-answer").get_attribute("data-move")
+    view = httpx.get(f"{server.url}/api/games/{created['id']}").json()
+    assert move in view["legal_moves"] and "computer player" in page.locator("#hint-answer").inner_text()
+    page.wait_for_function("document.querySelectorAll('#board .highlight').length === 1")
+    click_move(page, view["clicks"][move])                             # follow the hint
+    assert wait_for_turns(page, 1) == [move]
+    assert page.locator("#hint-answer").inner_text() == ""             # a move clears the hint
+    assert page.errors == []
+
+
+def test_the_axiom_view_turns_and_stays_turned(server: ServerProcess, browser: object) -> None:
+    created = httpx.post(f"{server.url}/api/games", json={"game": "axiom"}).json()
+    seat = created["view"]["to_move"]
+    page = open_page(browser, created["seats"][seat]["url"])
+    page.wait_for_selector("#board svg")
+    page.wait_for_selector("#turn-left:not(.hidden)")
+    before = page.locator("#board").inner_html()
+    page.locator("#turn-left").click()
+    page.wait_for_function("document.querySelector('#board').dataset.rotation === '90'")
+    assert page.locator("#board").inner_html() != before
+    page.locator("#turn-right").click()
+    page.locator("#turn-right").click()
+    page.wait_for_function("document.querySelector('#board').dataset.rotation === '270'")
+    move = created["view"]["legal_moves"][0]
+    answer = httpx.post(f"{server.url}/api/games/{created['id']}/moves", json={"move": move, "ply": created["view"]["ply"]},
+                        headers={"Authorization": f"Bearer {created['seats'][seat]['token']}"})
+    assert answer.status_code == 200
+    wait_for_turns(page, 1)
+    page.wait_for_function("document.querySelector('#board').dataset.step === '1'")
+    assert page.locator("#board").get_attribute("data-rotation") == "270"   # the view keeps its turn
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "axiom-turned.png"))
+    assert page.errors == []

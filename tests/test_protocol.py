@@ -78,3 +78,20 @@ def test_games_stays_a_function_after_importing_game_packages() -> None:
     import boardlab.games.c1  # noqa: F401
 
     assert callable(boardlab.games) and "c1" in boardlab.games()
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_optional_hooks_answer_sensibly(name: str) -> None:
+    """``note_due`` / ``suggested_note`` come as a pair; ``hint()`` is ``None`` or a legal move."""
+    state = boardlab.load(name).start()
+    rng = random.Random(99)
+    for _ in range(20):
+        if state.is_over:
+            break
+        assert state.note_due is None or (isinstance(state.note_due, str) and state.suggested_note())
+        if state.note_due is not None:
+            state = state.annotate(state.suggested_note() or "")
+            assert state.note_due is None
+        state = state.play(rng.choice(state.legal_moves()))
+    start = boardlab.load(name).start()
+    assert start.hint() is None or start.hint() in start.legal_moves()

@@ -506,3 +506,122 @@ def test_giving_up_comet_leaves_it_unsolved_and_offers_no_draw(client: TestClien
     assert client.post(f"/api/games/{created['id']}/draw", headers=bearer(token)).status_code == 409
     client.post(f"/api/games/{created['id']}/resign", headers=bearer(token))
     assert view(client, created["id"])["winner"] == "unsolved"
+
+
+# --- notes beside turns (CCC's compliments), hints, view options -------------------------------
+
+FLAG_START = boardlab.load("ccc").from_layout({"e1": "N", "e8": "n", "a1": "S", "h8": "s"}, turn=2).position()
+KIND = "Lovely opening!"
+
+
+def steps_stored(db_path: Path) -> int:
+    return stored_counts(db_path)[1]
+
+
+def test_a_flag_move_needs_a_compliment_and_keeps_it(client: TestClient, db_path: Path) -> None:
+    created = new_game(client, game="ccc", position=FLAG_START)
+    shown = view(client, created["id"])
+    assert shown["note_prompts"]["Ne1-e4"].startswith("Compliment your opponent")
+    assert "Sa1-b2" not in shown["note_prompts"] and shown["notes"] == {}
+    token = bearer(created["seats"]["black"]["token"])
+    url = f"/api/games/{created['id']}/moves"
+    for missing in ({}, {"note": ""}, {"note": "   "}):
+        refused = client.post(url, json={"move": "Ne1-e4", "ply": shown["ply"], **missing}, headers=token)
+        assert refused.status_code == 422 and "Compliment your opponent" in refused.json()["detail"]
+    refused = client.post(url, json={"move": "Ne1-e4", "ply": shown["ply"], "note": "x" * 600}, headers=token)
+    assert refused.status_code == 422 and "500 characters" in refused.json()["detail"]
+    assert steps_stored(db_path) == 0 and view(client, created["id"]) == shown
+    played = client.post(url, json={"move": "Ne1-e4", "ply": shown["ply"], "note": f"  {KIND} "}, headers=token)
+    assert played.status_code == 200, played.text
+    assert played.json()["notes"] == {"0": KIND}
+    assert f"[Ne1-e4 {{{KIND}}}" in played.json()["record"]
+    # a note where none is due is refused too
+    white = bearer(created["seats"]["white"]["token"])
+    extra = client.post(url, json={"move": "Sh8-g7", "ply": played.json()["ply"], "note": "hi"}, headers=white)
+    assert extra.status_code == 422 and "no note is due" in extra.json()["detail"]
+    assert steps_stored(db_path) == 1
+
+
+def test_notes_survive_a_restart_and_are_replayed(db_path: Path) -> None:
+    url = f"sqlite:///{db_path}"
+    with TestClient(create_app(url)) as first:
+        created = new_game(first, game="ccc", position=FLAG_START)
+        answer = first.post(f"/api/games/{created['id']}/moves", json={"move": "Ne1-e4", "ply": created["view"]["ply"],
+                            "note": KIND}, headers=bearer(created["seats"]["black"]["token"]))
+        assert answer.status_code == 200
+        assert move(first, created, "white", "Sh8-g7").status_code == 200
+        before = view(first, created["id"])
+    with TestClient(create_app(url)) as second:
+        after = view(second, created["id"])
+        assert after == before and after["notes"] == {"0": KIND}
+
+
+def test_a_database_from_before_notes_still_works(db_path: Path) -> None:
+    url = f"sqlite:///{db_path}"
+    with TestClient(create_app(url)) as first:
+        created = new_game(first)
+        move(first, created, "black", "Cd1-d2")
+    with sqlite3.connect(db_path) as connection:  # the schema as it was before notes existed
+        connection.execute("drop table notes")
+    with TestClient(create_app(url)) as second:
+        assert view(second, created["id"])["moves"] == ["Cd1-d2"]
+        assert move(second, created, "white", "Pe7-e6").status_code == 200
+        noted = new_game(second, game="ccc", position=FLAG_START)
+        answer = second.post(f"/api/games/{noted['id']}/moves", json={"move": "Ne1-e4", "ply": noted["view"]["ply"],
+                             "note": KIND}, headers=bearer(noted["seats"]["black"]["token"]))
+        assert answer.json()["notes"] == {"0": KIND}
+
+
+def test_a_computer_player_gives_the_games_suggested_note(client: TestClient) -> None:
+    from boardlab.server.computer import Job
+
+    created = new_game(client, game="ccc", position=FLAG_START)
+    service = client.app.state.service
+    service._computer_moved(Job(created["id"], 0, "black", "easy", "ccc", {}, FLAG_START, ()), "Ne1-e4")
+    shown = view(client, created["id"])
+    expected = boardlab.load("ccc").from_position(FLAG_START).play("Ne1-e4").suggested_note()
+    assert shown["moves"] == ["Ne1-e4"] and shown["notes"] == {"0": expected}
+
+
+def test_imported_records_keep_their_notes(client: TestClient) -> None:
+    record = f"Position: {FLAG_START}\n[Ne1-e4 {{{KIND}}}, Sh8-g7]"
+    created = new_game(client, game="ccc", record=record)
+    assert view(client, created["id"])["notes"] == {"0": KIND}
+    refused = client.post("/api/games", json={"game": "c1", "record": "[Cd1-d2 {hello}, Pe7-e6]"})
+    assert refused.status_code == 422 and "keeps no notes" in refused.json()["detail"]
+
+
+def test_comet_hints_come_from_its_solver(client: TestClient) -> None:
+    created = new_game(client, game="comet")
+    hint = client.get(f"/api/games/{created['id']}/hint")
+    assert hint.status_code == 200, hint.text
+    state = boardlab.load("comet").start()
+    assert hint.json()["source"] == "game" and hint.json()["move"] == state.hint()
+    assert hint.json()["clicks"] == state.clicks()[state.hint()]
+
+
+def test_c1_hints_come_from_a_computer_player(client: TestClient) -> None:
+    created = new_game(client)
+    hint = client.get(f"/api/games/{created['id']}/hint").json()   # no token needed
+    shown = view(client, created["id"])
+    assert hint["source"] == "computer" and hint["move"] in shown["legal_moves"]
+    assert hint["clicks"] == shown["clicks"][hint["move"]] and hint["to_move"] == "black" and hint["step"] == 0
+    client.post(f"/api/games/{created['id']}/resign", headers=bearer(created["seats"]["black"]["token"]))
+    assert client.get(f"/api/games/{created['id']}/hint").status_code == 409
+    assert client.get("/api/games/nosuchgame/hint").status_code == 404
+
+
+def test_the_view_turns_only_for_games_that_can(client: TestClient) -> None:
+    registry = {entry["name"]: entry for entry in client.get("/api/registry").json()["games"]}
+    assert registry["axiom"]["view_options"] == ["rotation"] and registry["c1"]["view_options"] == []
+    axiom = new_game(client, game="axiom")
+    assert view(client, axiom["id"])["view_options"] == ["rotation"]
+    svg = f"/api/games/{axiom['id']}/svg"
+    state = boardlab.load("axiom").start()
+    assert client.get(svg, params={"rotation": 90}).text == state.svg(rotation=90)
+    assert client.get(svg, params={"rotation": 90}).text != client.get(svg).text
+    bad = client.get(svg, params={"rotation": 45})
+    assert bad.status_code == 422 and "rotation" in bad.json()["detail"]
+    c1 = new_game(client)
+    c1_svg = f"/api/games/{c1['id']}/svg"
+    assert client.get(c1_svg, params={"rotation": 90}).text == client.get(c1_svg).text

@@ -253,6 +253,26 @@ class State(ABC):
         """This state with ``text`` kept as the note of the last turn; games without notes refuse."""
         raise IllegalMove(f"{self.game.name} keeps no notes beside its moves: remove {{{text}}} from the record")
 
+    @property
+    def note_due(self) -> str | None:
+        """A prompt (e.g. ``"Compliment your opponent: ..."``) when the last completed turn
+        still needs a note from its player, else ``None`` (the default: no game needs notes).
+
+        A player (or the web app) gives the note with :meth:`annotate` before anyone moves on.
+        """
+        return None
+
+    def suggested_note(self) -> str | None:
+        """A note a computer player may give when :attr:`note_due` asks for one (default ``None``)."""
+        return None
+
+    def hint(self) -> str | None:
+        """A good next step found by the game's own means (a solver), or ``None`` (the default).
+
+        Games may add keyword arguments with defaults (comet: ``max_depth``).
+        """
+        return None
+
     def threats(self) -> list[str]:
         """Winning moves the opponent could make now, were it their turn (game-specific)."""
         return []

@@ -11,6 +11,7 @@ import asyncio
 import json
 import logging
 from collections.abc import AsyncIterator, Callable
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import asynccontextmanager
 from importlib.resources import files
 from pathlib import Path
@@ -26,11 +27,13 @@ from fastapi.staticfiles import StaticFiles
 
 from boardlab.server.config import database_url
 from boardlab.server.live import Listeners
-from boardlab.server.schemas import Created, CreateGame, GameView, MoveRequest, Problem
-from boardlab.server.service import GameService, ServiceError, Unprocessable
+from boardlab.server.schemas import Created, CreateGame, GameView, Hint, MoveRequest, Problem
+from boardlab.server.service import GameService, ServiceError, Unavailable, Unprocessable
 from boardlab.server.storage import Store
 
 log = logging.getLogger("boardlab.server")
+#: The longest a hint may think before the request gives up (the thinking thread finishes unseen).
+HINT_SECONDS = 10.0
 WEB_DIR = Path(str(files("boardlab") / "web"))
 _bearer = HTTPBearer(auto_error=False, description="The seat token returned when the game was created.")
 Token = Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)]
@@ -48,6 +51,7 @@ def create_app(database: str | None = None, *, computers: str = "thread", comput
     directory. ``computers`` is ``"thread"`` or ``"process"``: where computer players think.
     """
     service = GameService(Store(database_url(database)), computers_mode=computers, computer_workers=computer_workers)
+    hints = ThreadPoolExecutor(max_workers=2, thread_name_prefix="hint")
     listeners = Listeners()
     service.on_change(listeners.publish)
 
@@ -58,6 +62,7 @@ def create_app(database: str | None = None, *, computers: str = "thread", comput
         if woken:
             log.info("resumed %d computer players", woken)
         yield
+        hints.shutdown(wait=False, cancel_futures=True)
         service.close()
 
     app = FastAPI(
@@ -74,6 +79,7 @@ def create_app(database: str | None = None, *, computers: str = "thread", comput
         return JSONResponse({"detail": error.message}, status_code=error.status)
 
     _api_routes(app, service)
+    _hint_route(app, service, hints)
     _live_route(app, service, listeners)
     _page_routes(app)
     return app
@@ -131,15 +137,18 @@ def _api_routes(app: FastAPI, service: GameService) -> None:
         flipped: bool = False,
         selected: Annotated[str | None, Query(description="A data-target to outline.")] = None,
         highlights: Annotated[list[str] | None, Query(description="data-targets to mark (repeat the parameter).")] = None,
+        rotation: Annotated[int | None, Query(description=(
+            "Turn the view (0, 90, 180 or 270 degrees) where the game's view_options list 'rotation'; "
+            "ignored by other games."))] = None,
     ) -> Response:
         """The board drawn by the game's SVG renderer."""
-        picture = service.svg(game_id, step, flipped, selected, highlights or [])
+        picture = service.svg(game_id, step, flipped, selected, highlights or [], rotation)
         return Response(picture, media_type="image/svg+xml", headers={"Cache-Control": "no-store"})
 
     @app.post("/api/games/{game_id}/moves", response_model=GameView, tags=["play"], responses=_ERRORS)
     def play(game_id: str, body: MoveRequest, credentials: Token) -> Response:
         """Play a move for the seat of the token; on any error nothing changes."""
-        return answer(service.play(game_id, _token(credentials), body.move, body.ply))
+        return answer(service.play(game_id, _token(credentials), body.move, body.ply, body.note))
 
     @app.post("/api/games/{game_id}/resign", response_model=GameView, tags=["play"], responses=_ERRORS)
     def resign(game_id: str, credentials: Token) -> Response:
@@ -160,6 +169,20 @@ def _api_routes(app: FastAPI, service: GameService) -> None:
         if not fresh:
             response.status_code = 200
         return _created(request, view, {seat: token or ""})
+
+
+def _hint_route(app: FastAPI, service: GameService, pool: ThreadPoolExecutor) -> None:
+    @app.get("/api/games/{game_id}/hint", response_model=Hint, tags=["play"],
+             responses={**_ERRORS, 503: {"model": Problem, "description": "No hint was found in time"}})
+    async def hint(game_id: str) -> dict[str, Any]:
+        """A suggested next step for the side to move (anyone may ask): the game's own hint (a
+        solver), else a computer player's choice. Thought about off the event loop, for at most
+        a few seconds."""
+        thinking = asyncio.get_running_loop().run_in_executor(pool, service.hint, game_id)
+        try:
+            return await asyncio.wait_for(thinking, HINT_SECONDS)
+        except TimeoutError:
+            raise Unavailable(f"no hint was found within {HINT_SECONDS:g} seconds; try again later") from None
 
 
 def _live_route(app: FastAPI, service: GameService, listeners: Listeners) -> None:

@@ -34,6 +34,19 @@ class MoveRequest(BaseModel):
 
     move: str = Field(description="The move in the game's notation, as listed in legal_moves.")
     ply: int = Field(description="The game's ply the move is meant for; a stale one is refused with 409.")
+    note: str | None = Field(default=None, description=(
+        "A note for the turn this move completes, required exactly when the game asks for one "
+        "(note_prompts; e.g. a CCC compliment after moving the Nice Flag)."))
+
+
+class Hint(BaseModel):
+    """A suggested next step for the side to move."""
+
+    move: str = Field(description="The suggested step, as listed in legal_moves.")
+    clicks: list[str] = Field(description="Its click path.")
+    source: str = Field(description="'game' (the game's own hint, e.g. a solver) or 'computer' (a computer player).")
+    to_move: str | None
+    step: int = Field(description="The step count of the position the hint is for.")
 
 
 class SeatLink(BaseModel):
@@ -83,6 +96,11 @@ class GameView(BaseModel):
     draw_offer: str | None = Field(description="The seat offering a draw, if any.")
     rematch_id: str | None
     rematch_of: str | None
+    notes: dict[str, str] = Field(default_factory=dict, description="Notes beside turns, by turn index (CCC compliments).")
+    note_prompts: dict[str, str] = Field(default_factory=dict, description=(
+        "Legal moves after which a note is required (send it with the move), with the game's prompt."))
+    view_options: list[str] = Field(default_factory=list, description=(
+        "Extra drawing options the game's SVG accepts (e.g. 'rotation' for GET .../svg)."))
     record: str = Field(description="The game record (copy it; import it with POST /api/games).")
     version: int
     created_at: str

@@ -10,11 +10,12 @@ from __future__ import annotations
 import functools
 import hashlib
 import hmac
+import inspect
 import json
 import secrets
 import threading
 from collections import OrderedDict
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
@@ -31,6 +32,11 @@ HUMAN = "human"
 #: Agent specs offered in the lobby when the agent grammar knows them (checked at start-up).
 SUGGESTED_AGENTS = ("random", "easy", "medium", "hard", "mcts:1s", "mcts:2s")
 _CACHE_SIZE = 2000
+#: The computer player that suggests a move when a game has no hint of its own.
+HINT_AGENT = "easy"
+#: Drawing options that ``State.svg`` may accept beyond the standard ones; the page offers a
+#: control for each one a game's renderer takes (found by inspecting its signature).
+VIEW_OPTIONS = ("rotation",)
 
 
 class ServiceError(Exception):
@@ -57,6 +63,12 @@ class Conflict(ServiceError):
 
 class Unprocessable(ServiceError):
     status = 422
+
+
+class Unavailable(ServiceError):
+    """Something the server could not do in time (a hint that took too long)."""
+
+    status = 503
 
 
 class StoredGameBroken(ServiceError):
@@ -167,12 +179,10 @@ class GameService:
             start = rules.from_position(row.start_position) if row.start_position else rules.start()
         except BoardlabError as error:
             raise StoredGameBroken(f"stored game {row.id} cannot be loaded any more: {error}") from None
-        state = start
-        for number, step in enumerate(steps, start=1):
-            try:
-                state = state.play(step)
-            except IllegalMove as error:
-                raise StoredGameBroken(f"stored game {row.id} cannot be replayed at step {number}: {error}") from None
+        try:
+            state = replay_steps(start, steps, self.store.notes(row.id))
+        except IllegalMove as error:
+            raise StoredGameBroken(f"stored game {row.id} cannot be replayed: {error}") from None
         return Live(row, rules, start, state, steps, self.store.seat_hashes(row.id))
 
     def _changed(self, live: Live) -> dict[str, Any]:
@@ -219,7 +229,8 @@ class GameService:
             "type": type(spec.default).__name__, "choices": list(spec.choices) if spec.choices else None,
             "minimum": spec.minimum, "maximum": spec.maximum,
         } for spec in type(rules).option_specs]
-        return {"name": rules.name, "title": rules.title, "seats": list(rules.seats), "options": specs}
+        return {"name": rules.name, "title": rules.title, "seats": list(rules.seats), "options": specs,
+                "view_options": list(view_options(type(rules.start())))}
 
     def view(self, game_id: str, token: str | None = None) -> dict[str, Any]:
         """The game as the API shows it; ``viewer_seat`` is the seat ``token`` holds, if any."""
@@ -250,6 +261,9 @@ class GameService:
             "last_move": live.steps[-1] if live.steps else None,
             "is_over": over, "winner": live.winner, "reason": live.reason,
             "draw_offer": row.draw_offer, "rematch_id": row.rematch_id, "rematch_of": row.rematch_of,
+            "notes": {str(turn): text for turn, text in state.annotations().items()},
+            "note_prompts": {} if over else note_prompts(state, legal),
+            "view_options": list(view_options(type(state))),
             "record": _record(live), "version": row.version,
             "created_at": row.created_at.isoformat(), "updated_at": row.updated_at.isoformat(),
         }
@@ -270,8 +284,12 @@ class GameService:
         return f'{text[:-1]},"viewer_seat":{json.dumps(viewer_seat)}}}'
 
     def svg(self, game_id: str, step: int | None = None, flipped: bool = False,
-            selected: str | None = None, highlights: Iterable[str] = ()) -> str:
-        """The game's board drawn by its renderer, now or after ``step`` steps."""
+            selected: str | None = None, highlights: Iterable[str] = (), rotation: int | None = None) -> str:
+        """The game's board drawn by its renderer, now or after ``step`` steps.
+
+        ``rotation`` is passed on only to a renderer that accepts it (see :func:`view_options`);
+        other games ignore it.
+        """
         live = self._live(game_id)
         state = live.state
         if step is not None:
@@ -280,7 +298,27 @@ class GameService:
             state = live.start
             for move in live.steps[:step]:
                 state = state.play(move)
-        return state.svg(flipped=flipped, highlights=list(highlights), selected=selected or None)
+        extra: dict[str, Any] = {}
+        if rotation is not None and "rotation" in view_options(type(state)):
+            extra["rotation"] = rotation
+        try:
+            return state.svg(flipped=flipped, highlights=list(highlights), selected=selected or None, **extra)
+        except BoardlabError as error:
+            raise Unprocessable(str(error)) from None
+
+    def hint(self, game_id: str) -> dict[str, Any]:
+        """A suggested next step: the game's own :meth:`State.hint`, else the easy computer player's.
+
+        Slow for some games: call it off the event loop. Anyone may ask.
+        """
+        live = self._live(game_id)
+        _require_playing(live)
+        state = live.state
+        move, source = state.hint(), "game"
+        if move not in state.legal_moves():
+            move, source = parse_agent(HINT_AGENT).choose(state), "computer"
+        return {"move": move, "clicks": state.clicks().get(move, []), "source": source,
+                "to_move": state.to_move, "step": len(live.steps)}
 
     # --- creating ------------------------------------------------------------------------
 
@@ -293,10 +331,10 @@ class GameService:
         """
         rules = _load_rules(name, options)
         chosen = _check_players(rules, players)
-        start, steps, result = _opening(rules, position, record)
+        start, steps, notes, result = _opening(rules, position, record)
         tokens = {seat: new_token() for seat, spec in chosen.items() if spec == HUMAN}
         row = self._new_row(rules, chosen, start, steps, result)
-        self.store.create(row, {seat: hash_token(token) for seat, token in tokens.items()}, steps)
+        self.store.create(row, {seat: hash_token(token) for seat, token in tokens.items()}, steps, notes)
         return self._changed(self._live(row.id)), tokens
 
     def _new_row(self, rules: Game, players: dict[str, str], start: State, steps: list[str],
@@ -316,8 +354,12 @@ class GameService:
 
     # --- changing ------------------------------------------------------------------------
 
-    def play(self, game_id: str, token: str | None, move: str, ply: int) -> dict[str, Any]:
-        """Play ``move`` (a step, or a whole turn with the step separator) for the token's seat."""
+    def play(self, game_id: str, token: str | None, move: str, ply: int, note: str | None = None) -> dict[str, Any]:
+        """Play ``move`` (a step, or a whole turn with the step separator) for the token's seat.
+
+        ``note`` is required when the move completes a turn after which the game asks for one
+        (``State.note_due``, such as a CCC compliment) and refused otherwise.
+        """
         with self._lock(game_id):
             live = self._live(game_id)
             seat = _require_seat(live, token)
@@ -326,9 +368,11 @@ class GameService:
                 raise Conflict(f"stale ply: the game is at ply {live.state.ply}, the move was sent for ply {ply}")
             if seat != live.to_move:
                 raise Forbidden(f"it is {live.to_move}'s turn; your token holds the {seat} seat")
-            return self._commit_steps(live, live.state.split_turn(move))
+            return self._commit_steps(live, live.state.split_turn(move), note)
 
-    def _commit_steps(self, live: Live, steps: list[str]) -> dict[str, Any]:
+    def _commit_steps(self, live: Live, steps: list[str], note: str | None = None,
+                      suggest_note: bool = False) -> dict[str, Any]:
+        """Play and store ``steps`` with the note they call for (the game's suggestion if asked)."""
         state = live.state
         for step in steps:
             if state.is_over:
@@ -339,10 +383,13 @@ class GameService:
                 raise Unprocessable(str(error)) from None
         if not steps:
             raise Unprocessable("the move is empty")
+        if suggest_note and state.note_due and not note:
+            note = state.suggested_note() or "Well played."
+        state, notes = _with_note(state, note)
         row = live.row
         changes = {"status": OVER if state.is_over else PLAYING, "to_move": state.to_move,
                    "updated_at": datetime.now(UTC)}
-        if not self.store.append_steps(row.id, row.version, len(live.steps), steps, **changes):
+        if not self.store.append_steps(row.id, row.version, len(live.steps), steps, notes, **changes):
             self._forget(row.id)
             raise Conflict("the game changed while this move was being played; reload it")
         new_row = _evolve(row, step_count=row.step_count + len(steps), draw_offer=None, **changes)
@@ -354,7 +401,7 @@ class GameService:
             live = self._live(job.game_id)
             if live.is_over or len(live.steps) != job.step_count or live.to_move != job.seat:
                 return
-            self._commit_steps(live, [move])
+            self._commit_steps(live, [move], suggest_note=True)
 
     def resign(self, game_id: str, token: str | None) -> dict[str, Any]:
         """The token's seat gives up; the game says what that means (``Game.resignation``)."""
@@ -472,25 +519,84 @@ def _check_players(rules: Game, players: dict[str, Any]) -> dict[str, str]:
     return {seat: str(players.get(seat, HUMAN)).strip() for seat in seats}
 
 
-def _opening(rules: Game, position: str | None, record: str | None) -> tuple[State, list[str], tuple[str, str] | None]:
-    """The start position, the steps already played and any result, from a position or record."""
+def _opening(rules: Game, position: str | None,
+             record: str | None) -> tuple[State, list[str], dict[int, str], tuple[str, str] | None]:
+    """The start position, the steps already played, their notes and any result, from a position or record."""
     if position is not None and record is not None:
         raise Unprocessable("give either a start position or a record, not both")
     try:
         if record is None:
-            return (rules.from_position(position) if position else rules.start()), [], None
+            return (rules.from_position(position) if position else rules.start()), [], {}, None
         parsed = read_record(rules, record)
     except BoardlabError as error:
         raise Unprocessable(str(error)) from None
     state, steps = parsed.start, []
     for number, turn in enumerate(parsed.turns, start=1):
-        for step in state.split_turn(turn):
-            try:
+        seat = state.to_move or "nobody"
+        try:
+            for step in state.split_turn(turn):
                 state = state.play(step)
-            except IllegalMove as error:
-                raise Unprocessable(f"record turn {number} ({state.to_move or 'nobody'}): {error}") from None
-            steps.append(step)
-    return parsed.start, steps, _claimed_result(state, parsed.result)
+                steps.append(step)
+            if number - 1 in parsed.annotations:
+                state = state.annotate(parsed.annotations[number - 1])
+        except IllegalMove as error:
+            raise Unprocessable(f"record turn {number} ({seat}): {error}") from None
+    return parsed.start, steps, state.annotations(), _claimed_result(state, parsed.result)
+
+
+def replay_steps(start: State, steps: Iterable[str], notes: Mapping[int, str]) -> State:
+    """The state after ``steps`` from ``start``, each note (by turn index) given to its turn."""
+    state = start
+    for step in steps:
+        before = len(state.turns)
+        state = state.play(step)
+        finished = len(state.turns) - 1
+        if len(state.turns) > before and finished in notes:
+            state = state.annotate(notes[finished])
+    return state
+
+
+def _with_note(state: State, note: str | None) -> tuple[State, dict[int, str]]:
+    """``state`` with the note its last turn calls for, and that note by turn index (to store).
+
+    A missing note where one is due, or a note where none is, is refused with the reason.
+    """
+    due = state.note_due
+    given = note.strip() if isinstance(note, str) else ""
+    if due is None:
+        if given:
+            raise Unprocessable("no note is due after this move: only a move the game asks a note for takes one")
+        return state, {}
+    if not given:
+        raise Unprocessable(f"this move needs a note, sent as 'note'. {due}")
+    try:
+        noted = state.annotate(given)
+    except IllegalMove as error:
+        raise Unprocessable(str(error)) from None
+    turn = len(noted.turns) - 1
+    return noted, {turn: noted.annotations()[turn]}
+
+
+def note_prompts(state: State, legal: Iterable[str]) -> dict[str, str]:
+    """The legal steps after which the game asks for a note, with its prompt.
+
+    Only games that override ``State.note_due`` pay for trying each step.
+    """
+    if type(state).note_due is State.note_due:
+        return {}
+    prompts = {}
+    for move in legal:
+        due = state.play(move).note_due
+        if due:
+            prompts[move] = due
+    return prompts
+
+
+@functools.cache
+def view_options(state_type: type[State]) -> tuple[str, ...]:
+    """The drawing options of :data:`VIEW_OPTIONS` that a game's ``svg`` accepts (inspected once per class)."""
+    parameters = inspect.signature(state_type.svg).parameters
+    return tuple(name for name in VIEW_OPTIONS if name in parameters)
 
 
 def _claimed_result(state: State, claimed: str | None) -> tuple[str, str] | None:

@@ -1,4 +1,5 @@
-"""Storing games with SQLAlchemy: one row per game, one per seat token, one per step played.
+"""Storing games with SQLAlchemy: one row per game, one per seat token, one per step played,
+one per note (such as a CCC compliment) kept beside a turn.
 
 A game is stored as what it started from (game name, options, start position) and the list of
 steps played since; the server rebuilds its state by replaying them. Every change (a step, a
@@ -10,7 +11,7 @@ from __future__ import annotations
 
 import json
 import threading
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -73,6 +74,16 @@ steps_table = Table(
     Column("number", Integer, primary_key=True),
     Column("move", Text, nullable=False),
     Column("played_at", DateTime(timezone=True), nullable=False),
+)
+
+#: Notes beside turns, by turn index. A table of its own rather than a column, so that a
+#: database made before notes existed gains it on the next start (``create_all``).
+notes_table = Table(
+    "notes",
+    metadata,
+    Column("game_id", String(32), ForeignKey("games.id"), primary_key=True),
+    Column("turn", Integer, primary_key=True),
+    Column("text", Text, nullable=False),
 )
 
 PLAYING = "playing"
@@ -183,6 +194,12 @@ class Store:
         with self._reading() as connection:
             return list(connection.execute(query).scalars())
 
+    def notes(self, game_id: str) -> dict[int, str]:
+        """The game's notes by turn index."""
+        query = select(notes_table.c.turn, notes_table.c.text).where(notes_table.c.game_id == game_id)
+        with self._reading() as connection:
+            return {turn: text for turn, text in connection.execute(query)}
+
     def seat_hashes(self, game_id: str) -> dict[str, str]:
         """The token hash of each human seat."""
         query = select(seats_table.c.seat, seats_table.c.token_hash).where(seats_table.c.game_id == game_id)
@@ -199,8 +216,9 @@ class Store:
 
     # --- writing -------------------------------------------------------------------------
 
-    def create(self, game: GameRow, seat_hashes: dict[str, str], steps: Sequence[str]) -> None:
-        """Store a new game with its seats and any steps it starts with, in one transaction."""
+    def create(self, game: GameRow, seat_hashes: dict[str, str], steps: Sequence[str],
+               notes: Mapping[int, str] | None = None) -> None:
+        """Store a new game with its seats and any steps (and notes) it starts with, in one transaction."""
         values = {**game.__dict__, "options": json.dumps(game.options), "players": json.dumps(game.players)}
         values["step_count"] = len(steps)
         with self._writing() as connection:
@@ -210,9 +228,11 @@ class Store:
                     {"game_id": game.id, "seat": seat, "token_hash": digest} for seat, digest in seat_hashes.items()
                 ])
             self._insert_steps(connection, game.id, 0, steps)
+            self._insert_notes(connection, game.id, notes or {})
 
-    def append_steps(self, game_id: str, version: int, first: int, steps: Sequence[str], **changes: Any) -> bool:
-        """Store ``steps`` (numbered from ``first``) and ``changes`` if the game is at ``version``.
+    def append_steps(self, game_id: str, version: int, first: int, steps: Sequence[str],
+                     notes: Mapping[int, str] | None = None, **changes: Any) -> bool:
+        """Store ``steps`` (numbered from ``first``), ``notes`` and ``changes`` if the game is at ``version``.
 
         Clears any draw offer. Returns ``False``, changing nothing, when the game moved on.
         """
@@ -220,6 +240,7 @@ class Store:
             if not self._bump(connection, game_id, version, step_count=first + len(steps), draw_offer=None, **changes):
                 return False
             self._insert_steps(connection, game_id, first, steps)
+            self._insert_notes(connection, game_id, notes or {})
         return True
 
     def change(self, game_id: str, version: int, **changes: Any) -> bool:
@@ -242,4 +263,11 @@ class Store:
             now = _now()
             connection.execute(insert(steps_table), [
                 {"game_id": game_id, "number": first + i, "move": move, "played_at": now} for i, move in enumerate(steps)
+            ])
+
+    @staticmethod
+    def _insert_notes(connection: Connection, game_id: str, notes: Mapping[int, str]) -> None:
+        if notes:
+            connection.execute(insert(notes_table), [
+                {"game_id": game_id, "turn": turn, "text": text} for turn, text in notes.items()
             ])

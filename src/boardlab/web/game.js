@@ -1,6 +1,7 @@
 // The game page: the board drawn by the server, click-to-move driven by the `clicks` map,
-// live updates over a WebSocket, history, and the resign / draw / rematch / record buttons.
-// The page holds no rules: every legal move and click path comes from the server.
+// live updates over a WebSocket, history, notes beside turns, hints, turning the view, and the
+// resign / draw / rematch / record buttons. The page holds no rules: every legal move, click
+// path, note prompt and view option comes from the server.
 "use strict";
 
 (() => {
@@ -12,6 +13,10 @@
   let prefix = [];          // the targets clicked so far in the current move
   let viewStep = null;      // the step shown while stepping through history (null: now)
   let flipped = null;       // null until the first view decides the default
+  let rotation = 0;         // degrees the view is turned, for games whose drawing can turn
+  let hinted = null;        // the last hint ({move, clicks, step}) while it is for the position shown
+  let noteFor = null;       // the move waiting for its note in the note dialog
+  let sentNote = null;      // the note this page sent last (not announced back to its author)
   let bannerClosed = false;
   let boardRequest = 0;     // drops board drawings that arrive out of order
   let socket = null;
@@ -81,11 +86,15 @@
   function update(next) {
     if (view && next.version < view.version) return;
     const moved = !view || next.step !== view.step || next.is_over !== view.is_over;
+    const previous = view;
     view = next;
     if (moved) {
       prefix = [];
+      hinted = null;
+      $("hint-answer").textContent = "";
       if (viewStep !== null && viewStep > view.step) viewStep = null;
     }
+    if (previous) announceNotes(previous.notes || {});
     if (flipped === null) {
       const seats = Object.keys(mySeats);
       flipped = seats.length === 1 && view.seats.length === 2 && seats[0] === view.seats[1];
@@ -139,9 +148,12 @@
     const params = new URLSearchParams();
     if (viewStep !== null) params.set("step", viewStep);
     if (flipped) params.set("flipped", "true");
+    if (rotation && canTurn()) params.set("rotation", rotation);
     if (viewStep === null && prefix.length) {
       params.set("selected", prefix[prefix.length - 1]);
       for (const target of nextTargets()) params.append("highlights", target);
+    } else if (viewStep === null && hinted && hinted.clicks.length) {
+      params.append("highlights", hinted.clicks[0]);       // where the hinted move starts
     }
     try {
       const response = await fetch(`/api/games/${gameId}/svg?${params}`);
@@ -151,6 +163,7 @@
       $("board").innerHTML = picture;
       $("board").classList.toggle("locked", !canMove());
       $("board").dataset.step = viewStep === null ? view.step : viewStep;
+      $("board").dataset.rotation = canTurn() ? rotation : 0;
     } catch (error) {
       $("error").textContent = error.message;
     }
@@ -229,15 +242,77 @@
     }
   }
 
-  async function play(move) {
+  /** Play a move, asking for its note first when the game wants one (a CCC compliment). */
+  function play(move) {
+    const prompt = (view.note_prompts || {})[move];
+    if (prompt) askNote(move, prompt);
+    else send(move);
+  }
+
+  function askNote(move, prompt) {
+    noteFor = move;
+    $("note-move").textContent = move;
+    $("note-prompt").textContent = prompt;
+    $("note-text").value = "";
+    $("note-error").textContent = "";
+    $("note-dialog").showModal();
+    renderBoard();                                          // the selection is over: the move waits
+    renderHint();
+  }
+
+  async function send(move, note) {
     const token = mySeats[view.to_move];
+    const body = { move, ply: view.ply };
+    if (note) { body.note = note; sentNote = note; }
     $("error").textContent = "";
     try {
-      update(await boardlab.api("POST", `/api/games/${gameId}/moves`, { body: { move, ply: view.ply }, token }));
+      update(await boardlab.api("POST", `/api/games/${gameId}/moves`, { body, token }));
     } catch (error) {
       $("error").textContent = error.message;
       if (error.status === 409) update(await boardlab.api("GET", `/api/games/${gameId}`));
     }
+  }
+
+  /** Show a note that has just arrived (the opponent's compliment) as a message. */
+  function announceNotes(before) {
+    const fresh = Object.keys(view.notes || {}).filter((turn) => !(turn in before));
+    if (!fresh.length) return;
+    const turn = fresh[fresh.length - 1];
+    const text = view.notes[turn];
+    const allMine = Object.keys(mySeats).length === view.seats.length;
+    if (text === sentNote && !allMine) return;                // the author knows what they wrote
+    const box = $("note-message");
+    box.textContent = `With ${view.moves[Number(turn)]}: “${text}”`;
+    box.classList.remove("hidden");
+  }
+
+  // --- hints and turning the view ------------------------------------------------------------
+
+  async function askHint() {
+    const answer = $("hint-answer");
+    answer.textContent = "Thinking…";
+    try {
+      const hint = await boardlab.api("GET", `/api/games/${gameId}/hint`);
+      if (hint.step !== view.step) { answer.textContent = ""; return; }   // the game moved on meanwhile
+      hinted = hint;
+      const from = hint.source === "game" ? "the game's solver" : "a computer player";
+      answer.textContent = `Hint: ${hint.move} (from ${from})`;
+      answer.dataset.move = hint.move;
+      if (viewStep === null && !prefix.length) renderBoard();
+    } catch (error) {
+      answer.textContent = "";
+      $("error").textContent = error.message;
+    }
+  }
+
+  /** Whether the game's drawing can be turned (its view options include rotation). */
+  function canTurn() {
+    return Boolean(view && (view.view_options || []).includes("rotation"));
+  }
+
+  function turnView(degrees) {
+    rotation = (rotation + degrees + 360) % 360;
+    renderBoard();
   }
 
   // --- the side panel ----------------------------------------------------------------------
@@ -329,6 +404,14 @@
       const target = steps;
       entry.addEventListener("click", () => showStep(target));
       item.append(entry);
+      const note = (view.notes || {})[index];
+      if (note) {
+        const said = document.createElement("span");
+        said.className = "note";
+        said.textContent = `“${note}”`;
+        entry.title = note;
+        item.append(said);
+      }
     });
     list.scrollTop = list.scrollHeight;
     $("history-note").textContent = viewStep === null ? "" : `Showing step ${viewStep} of ${view.step}.`;
@@ -349,6 +432,9 @@
     $("rematch").classList.toggle("hidden", playing || !seated);
     $("first").disabled = $("prev").disabled = (viewStep ?? view.step) === 0;
     $("next").disabled = $("last").disabled = viewStep === null;
+    $("ask-hint").disabled = !playing || viewStep !== null;
+    $("turn-left").classList.toggle("hidden", !canTurn());
+    $("turn-right").classList.toggle("hidden", !canTurn());
   }
 
   /** The seat of ours that can accept the draw on offer (on a shared screen, the other side). */
@@ -435,6 +521,7 @@
     const params = new URLSearchParams();
     if (viewStep !== null) params.set("step", viewStep);
     if (flipped) params.set("flipped", "true");
+    if (rotation && canTurn()) params.set("rotation", rotation);
     const response = await fetch(`/api/games/${gameId}/svg?${params}`);
     const blob = new Blob([await response.text()], { type: "image/svg+xml" });
     const link = document.createElement("a");
@@ -463,6 +550,20 @@
     $("next").addEventListener("click", () => showStep((viewStep ?? view.step) + 1));
     $("last").addEventListener("click", () => showStep(view.step));
     $("flip").addEventListener("click", () => { flipped = !flipped; renderBoard(); });
+    $("turn-left").addEventListener("click", () => turnView(90));     // anticlockwise, seen from above
+    $("turn-right").addEventListener("click", () => turnView(-90));
+    $("ask-hint").addEventListener("click", askHint);
+    $("note-send").addEventListener("click", (event) => {
+      event.preventDefault();
+      const note = $("note-text").value.trim();
+      if (!note) { $("note-error").textContent = "Write a few words first (or cancel the move)."; return; }
+      $("note-dialog").close();
+      const move = noteFor;
+      noteFor = null;
+      if (move && canMove()) send(move, note);
+    });
+    $("note-dialog").addEventListener("close", () => { noteFor = null; });
+    $("note-text").addEventListener("input", () => { $("note-error").textContent = ""; });
     document.addEventListener("keydown", (event) => {
       if (event.target.closest("input, textarea")) return;
       const step = viewStep ?? view.step;

@@ -185,6 +185,19 @@ class CCCState(State):
         previous = self.turns[-2] if len(self.turns) >= 2 else None
         return sincere_compliment(previous, recreating="@" in last)
 
+    @property
+    def note_due(self) -> str | None:
+        """The compliment's prompt while the last (Flag) turn lacks its compliment."""
+        if not self.compliment_due:
+            return None
+        if "@" in self.turns[-1]:
+            return "Compliment your opponent: you recreated the Nice Flag, so say something kind about their whole game."
+        return "Compliment your opponent: you moved the Nice Flag, so say something kind about their last turn."
+
+    def suggested_note(self) -> str | None:
+        """A sincere compliment while one is due (what a computer player says)."""
+        return self.suggested_compliment() if self.compliment_due else None
+
     # --- evaluation -------------------------------------------------------------------------
 
     def evaluate(self) -> float:
