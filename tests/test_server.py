@@ -480,7 +480,7 @@ def test_serve_refuses_a_database_it_cannot_open() -> None:
 
 def test_ccc_rematch_lets_the_loser_start(client: TestClient) -> None:
     created = new_game(client, game="ccc")
-    black, white = created["seats"]["black"]["token"], created["seats"]["white"]["token"]
+    black = created["seats"]["black"]["token"]
     client.post(f"/api/games/{created['id']}/resign", headers=bearer(black))  # White wins
     rematch = client.post(f"/api/games/{created['id']}/rematch", headers=bearer(black)).json()
     shown = view(client, rematch["id"])

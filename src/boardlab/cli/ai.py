@@ -19,9 +19,11 @@ from boardlab.ai.match import (
     run_match,
 )
 from boardlab.cli.common import (
-    MOVES_HELP,
-    OPTION_HELP,
-    POSITION_HELP,
+    GameArg,
+    JsonOpt,
+    MovesOpt,
+    OptionOpt,
+    PositionOpt,
     app,
     err,
     fail,
@@ -33,15 +35,12 @@ from boardlab.cli.common import (
 )
 from boardlab.core.errors import BoardlabError
 
-GameArg = Annotated[str, typer.Argument(help="Game name, e.g. c1.")]
-OptionOpt = Annotated[Optional[list[str]], typer.Option("--option", "-o", help=OPTION_HELP)]
-JsonOpt = Annotated[bool, typer.Option("--json", help="Print exactly one JSON document on standard output.")]
 
 
 @app.command()
 def analyse(game: GameArg,
-            moves: Annotated[Optional[str], typer.Option("--moves", "-m", help=MOVES_HELP)] = None,
-            position: Annotated[Optional[str], typer.Option("--position", "-p", help=POSITION_HELP)] = None,
+            moves: MovesOpt = None,
+            position: PositionOpt = None,
             option: OptionOpt = None,
             seconds: Annotated[float, typer.Option(min=0.01, help="Thinking time in seconds.")] = 2.0,
             agent: Annotated[str, typer.Option(help="The searching agent: alphabeta, mcts or a level.")] = "alphabeta",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import sys
-from typing import Any, NoReturn
+from typing import Annotated, Any, NoReturn, Optional
 
 import typer
 from rich.console import Console
@@ -26,6 +26,13 @@ err = Console(stderr=True, highlight=False, soft_wrap=True)
 OPTION_HELP = "A game option as NAME=VALUE (repeatable), e.g. variant=c2."
 POSITION_HELP = "Start from this position string instead of the start position."
 MOVES_HELP = "Moves (or whole turns) to play first, separated by spaces."
+
+# The arguments and options that many commands share.
+GameArg = Annotated[str, typer.Argument(help="Game name ('boardlab games' lists them), e.g. c1.")]
+OptionOpt = Annotated[Optional[list[str]], typer.Option("--option", "-o", help=OPTION_HELP)]
+PositionOpt = Annotated[Optional[str], typer.Option("--position", "-p", help=POSITION_HELP)]
+MovesOpt = Annotated[Optional[str], typer.Option("--moves", "-m", help=MOVES_HELP)]
+JsonOpt = Annotated[bool, typer.Option("--json", help="Print exactly one JSON document on standard output.")]
 
 
 def fail(message: str, code: int = 2) -> NoReturn:

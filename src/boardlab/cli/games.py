@@ -10,9 +10,11 @@ import typer
 
 from boardlab.ai.agents import Agent, parse_agent
 from boardlab.cli.common import (
-    MOVES_HELP,
-    OPTION_HELP,
-    POSITION_HELP,
+    GameArg,
+    JsonOpt,
+    MovesOpt,
+    OptionOpt,
+    PositionOpt,
     app,
     err,
     fail,
@@ -28,11 +30,6 @@ from boardlab.core.perft import divide, perft
 from boardlab.core.records import replay_record, result_text, write_record
 from boardlab.core.registry import game_class, games
 
-GameArg = Annotated[str, typer.Argument(help="Game name: " + ", ".join(["c1", "axiom", "ccc", "cubes", "comet"]))]
-OptionOpt = Annotated[Optional[list[str]], typer.Option("--option", "-o", help=OPTION_HELP)]
-PositionOpt = Annotated[Optional[str], typer.Option("--position", "-p", help=POSITION_HELP)]
-MovesOpt = Annotated[Optional[str], typer.Option("--moves", "-m", help=MOVES_HELP)]
-JsonOpt = Annotated[bool, typer.Option("--json", help="Print exactly one JSON document on standard output.")]
 
 
 @app.command("games")
@@ -117,7 +114,7 @@ def replay(game: GameArg, file: Annotated[Path, typer.Argument(help="A record fi
     except RecordError as error:
         if json:
             print_json({"valid": False, "error": str(error), "ply": error.ply, "move": error.move})
-            raise typer.Exit(1)
+            raise typer.Exit(1) from None
         fail(str(error), code=1)
     final = states[-1]
     if json:
@@ -172,7 +169,7 @@ def _play_loop(start: State, agents: dict[str, Agent | None]) -> None:
             entry = input(f"{state.to_move}> ").strip()
         except EOFError:
             out.print("\nend of input: game left unfinished")
-            raise typer.Exit(0)
+            raise typer.Exit(0) from None
         if entry in ("quit", "exit"):
             raise typer.Exit(0)
         if entry == "moves":

@@ -262,15 +262,16 @@ def make_setup(rows: int, placement: str, empty_ranks: int, specials: str, white
     flat_ranks, specials_rank = home_ranks(rows, placement)
     rows_text = dict(zip(COLOURS, specials_rows(specials, white_specials, seed)))
     flag_homes = {}
+    def rank_of(r: int, colour: str) -> int:
+        return r if colour == BLACK else height - 1 - r
+
     for colour in COLOURS:
-        def rank_of(r: int) -> int:
-            return r if colour == BLACK else height - 1 - r
         for file, letter in enumerate(rows_text[colour]):
-            cell = rank_of(specials_rank) * WIDTH + file
+            cell = rank_of(specials_rank, colour) * WIDTH + file
             cells[cell] = (piece(letter, colour),)
             if letter == FLAG:
                 flag_homes[colour] = cell
         for r in flat_ranks:
             for file in range(WIDTH):
-                cells[rank_of(r) * WIDTH + file] = (piece(FLAT, colour),)
+                cells[rank_of(r, colour) * WIDTH + file] = (piece(FLAT, colour),)
     return Setup(geometry, tuple(cells), flag_homes, rows * WIDTH)
