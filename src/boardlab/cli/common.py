@@ -8,6 +8,7 @@ from typing import Annotated, Any, NoReturn, Optional
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 
 from boardlab.core.errors import BoardlabError, IllegalMove
 from boardlab.core.game import Game, State
@@ -37,7 +38,7 @@ JsonOpt = Annotated[bool, typer.Option("--json", help="Print exactly one JSON do
 
 def fail(message: str, code: int = 2) -> NoReturn:
     """Print ``message`` to standard error and exit with ``code``."""
-    err.print(f"[bold red]error:[/] {message}", markup=True)
+    err.print(f"[bold red]error:[/] {escape(message)}", markup=True)
     raise typer.Exit(code)
 
 

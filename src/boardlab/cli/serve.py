@@ -31,6 +31,9 @@ def serve(
     url = database_url(db)
     try:
         web_app = create_app(url, computers=computers)
+    except ModuleNotFoundError as error:
+        hint = " (pip install 'boardlab[postgres]')" if url.startswith("postgresql") else ""
+        fail(f"the database {url!r} needs the Python driver {error.name!r}, which is not installed{hint}")
     except (SQLAlchemyError, ValueError) as error:
         fail(f"cannot open the database {url!r}: {error}")
     err.print(f"boardlab: games stored in {url}; open http://{host}:{port}/", markup=False)

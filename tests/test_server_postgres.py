@@ -1,0 +1,75 @@
+"""The web app on PostgreSQL: the same API against a throwaway PostgreSQL server.
+
+The fixture starts a private PostgreSQL cluster from Debian's binaries on a free local port
+(skipped where they or the psycopg driver are missing) and removes it afterwards.
+"""
+
+from __future__ import annotations
+
+import glob
+import os
+import shutil
+import socket
+import subprocess
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from fastapi.testclient import TestClient
+
+from boardlab.server import create_app
+
+pytest.importorskip("psycopg")
+BINARIES = sorted(glob.glob("/usr/lib/postgresql/*/bin"))
+pytestmark = [
+    pytest.mark.skipif(not BINARIES, reason="needs Debian's PostgreSQL server binaries"),
+    pytest.mark.filterwarnings("ignore::DeprecationWarning"),
+]
+
+
+def _as_server_user(command: list[str]) -> list[str]:
+    """PostgreSQL refuses to run as root: run it as the 'postgres' user then."""
+    return ["runuser", "-u", "postgres", "--", *command] if os.geteuid() == 0 else command
+
+
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+@pytest.fixture(scope="module")
+def postgres_url() -> Iterator[str]:
+    bin_dir = Path(BINARIES[-1])
+    folder = Path(tempfile.mkdtemp(prefix="boardlab-pg-"))
+    data, port = folder / "data", _free_port()
+    if os.geteuid() == 0:
+        shutil.chown(folder, "postgres")
+
+    def run(*args: object) -> None:
+        subprocess.run(_as_server_user([str(a) for a in args]), check=True, capture_output=True, timeout=60)
+
+    run(bin_dir / "initdb", "-D", data, "-A", "trust", "-U", "postgres")
+    run(bin_dir / "pg_ctl", "-D", data, "-w", "-l", folder / "log",
+        "-o", f"-p {port} -k {folder} -c listen_addresses=127.0.0.1", "start")
+    try:
+        yield f"postgresql://postgres@127.0.0.1:{port}/postgres"  # SQLAlchemy picks psycopg (3)
+    finally:
+        run(bin_dir / "pg_ctl", "-D", data, "-m", "immediate", "stop")
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def test_games_are_played_and_kept_on_postgresql(postgres_url: str) -> None:
+    with TestClient(create_app(postgres_url, computers="thread")) as client:
+        created = client.post("/api/games", json={"game": "c1"}).json()
+        token = created["seats"]["black"]["token"]
+        moved = client.post(f"/api/games/{created['id']}/moves", json={"move": "Cd1-d2", "ply": 0},
+                            headers={"Authorization": f"Bearer {token}"})
+        assert moved.status_code == 200
+        stale = client.post(f"/api/games/{created['id']}/moves", json={"move": "Cd2-d3", "ply": 0},
+                            headers={"Authorization": f"Bearer {token}"})
+        assert stale.status_code == 409
+    with TestClient(create_app(postgres_url, computers="thread")) as reopened:
+        shown = reopened.get(f"/api/games/{created['id']}").json()
+        assert shown["moves"] == ["Cd1-d2"] and shown["to_move"] == "white"
