@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import glob
 import os
+import pwd
 import shutil
 import socket
 import subprocess
@@ -22,8 +23,19 @@ from boardlab.server import create_app
 
 pytest.importorskip("psycopg")
 BINARIES = sorted(glob.glob("/usr/lib/postgresql/*/bin"))
+
+
+def _has_user(name: str) -> bool:
+    try:
+        pwd.getpwnam(name)
+    except KeyError:
+        return False
+    return True
+
+
 pytestmark = [
     pytest.mark.skipif(not BINARIES, reason="needs Debian's PostgreSQL server binaries"),
+    pytest.mark.skipif(os.geteuid() == 0 and not _has_user("postgres"), reason="as root, needs a 'postgres' user"),
     pytest.mark.filterwarnings("ignore::DeprecationWarning"),
 ]
 
