@@ -278,6 +278,11 @@ class State(ABC):
         return []
 
     @property
+    def steps_played(self) -> int:
+        """The steps in this state's history (a turn of several steps counts each of them)."""
+        return len(self.turn_steps) + sum(len(self.split_turn(turn)) for turn in self.turns)
+
+    @property
     def moves(self) -> list[str]:
         """Every turn played since the start, the turn in progress last if it has steps."""
         pending = [self.game.step_separator.join(self.turn_steps)] if self.turn_steps else []

@@ -139,9 +139,7 @@ class C1State(State):
 
     @property
     def ply(self) -> int:
-        return self.start_ply + len(self.turns) + len(self.turn_steps) + sum(
-            turn.count(self.game.step_separator) for turn in self.turns
-        )
+        return self.start_ply + self.steps_played
 
     def threats(self) -> list[str]:
         """The opponent's turns that would win now, were it their turn (draws do not count)."""

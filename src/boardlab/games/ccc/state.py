@@ -147,9 +147,7 @@ class CCCState(State):
 
     @property
     def ply(self) -> int:
-        return self.start_ply + len(self.turn_steps) + sum(
-            1 + turn.count(self.game.step_separator) for turn in self.turns
-        )
+        return self.start_ply + self.steps_played
 
     # --- compliments ------------------------------------------------------------------------
 
