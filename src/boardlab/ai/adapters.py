@@ -12,6 +12,7 @@ from __future__ import annotations
 import importlib
 import random
 from collections.abc import Hashable, Sequence
+from types import ModuleType
 from typing import Any, Protocol
 
 from boardlab.core.game import State
@@ -129,15 +130,25 @@ def spread_value(seats: int, mover: int | None, value: float) -> list[float]:
     return [value if seat == mover else -value for seat in range(seats)]
 
 
-def adapter_for(state: State) -> SearchAdapter:
-    """The fastest adapter that plays ``state``'s game with its options."""
-    name = f"boardlab.games.{state.game.name}.fast"
+def fast_module(game_name: str) -> ModuleType | None:
+    """The module ``boardlab.games.<game_name>.fast``, or ``None`` where the game has none."""
+    name = f"boardlab.games.{game_name}.fast"
     try:
-        module = importlib.import_module(name)
+        return importlib.import_module(name)
     except ModuleNotFoundError as error:
         if error.name != name:
             raise
-        module = None
-    factory = getattr(module, "search_adapter", None)
+        return None
+
+
+def level_specs(state: State) -> dict[str, str]:
+    """The game's own strength levels (level name -> agent spec), from ``LEVEL_SPECS`` in its
+    fast module; empty where it defines none."""
+    return dict(getattr(fast_module(state.game.name), "LEVEL_SPECS", None) or {})
+
+
+def adapter_for(state: State) -> SearchAdapter:
+    """The fastest adapter that plays ``state``'s game with its options."""
+    factory = getattr(fast_module(state.game.name), "search_adapter", None)
     adapter = factory(state) if factory is not None else None
     return adapter if adapter is not None else ProtocolAdapter(state)

@@ -42,6 +42,10 @@ class SearchResult:
     depth: int
     nodes: int
     seconds: float
+    #: Puzzles (comet): the proven fewest moves to the goal, when a solver found them.
+    distance: int | None = None
+    #: Puzzles: a proven lower bound on that number when it is not known.
+    distance_at_least: int | None = None
 
     @property
     def score(self) -> float:

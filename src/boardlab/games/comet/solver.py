@@ -82,7 +82,7 @@ def decode(keys: np.ndarray) -> np.ndarray:
 
 
 @njit(cache=True)
-def _play(key: np.uint64, action: int, forbid_edge: bool) -> np.uint64:
+def play_key(key: np.uint64, action: int, forbid_edge: bool) -> np.uint64:
     """The key after grand move ``action``, or 0 when edge-blocking is forbidden and happens."""
     squares = np.empty(9, dtype=np.int64)
     for i in range(9):
@@ -140,7 +140,7 @@ def _expand(layer: np.ndarray, begin: int, end: int, table: np.ndarray, shift: n
         if stored + 36 > room or filled + 36 > len(keys):
             return index, filled, stored, tried, pruned
         for action in range(36):
-            child = _play(layer[index], action, forbid_edge)
+            child = play_key(layer[index], action, forbid_edge)
             if child == 0:
                 continue
             tried += 1
@@ -168,7 +168,7 @@ def _step_all(keys: np.ndarray, forbid_edge: bool) -> np.ndarray:
     out = np.zeros((len(keys), 36), dtype=np.uint64)
     for i in range(len(keys)):
         for action in range(36):
-            out[i, action] = _play(keys[i], action, forbid_edge)
+            out[i, action] = play_key(keys[i], action, forbid_edge)
     return out
 
 
