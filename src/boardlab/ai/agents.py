@@ -321,8 +321,8 @@ AGENT_PARAMETERS = {
     "greedy": ("seed",),
     "alphabeta": ("depth", "time", "seed"),
     "mcts": ("iterations", "time", "c", "cutoff", "seed"),
-    "solver": ("depth", "time", "seed"),
     **{level: ("time", "seed") for level in LEVELS},
+    "solver": ("depth", "time", "seed"),
 }
 AGENT_NAMES = tuple(AGENT_PARAMETERS)
 
