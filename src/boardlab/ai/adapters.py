@@ -10,8 +10,10 @@ which :func:`adapter_for` uses when it accepts the position (returns something o
 from __future__ import annotations
 
 import importlib
+import math
 import random
-from collections.abc import Hashable, Sequence
+import time
+from collections.abc import Callable, Hashable, Sequence
 from types import ModuleType
 from typing import Any, Protocol
 
@@ -71,7 +73,14 @@ class SearchAdapter(Protocol):
 
 
 class ProtocolAdapter:
-    """Any game through the core protocol: nodes are :class:`State` objects, moves strings."""
+    """Any game through the core protocol: nodes are :class:`State` objects, moves strings.
+
+    Building a child means playing a move through the readable rules, which can be slow, so
+    the searches build this adapter's children one at a time against their clock
+    (``expand_lazily``), and its playouts stop at a deadline.
+    """
+
+    expand_lazily = True
 
     def __init__(self, state: State, max_playout: int = 400) -> None:
         self._seats = tuple(state.game.seats)
@@ -109,10 +118,13 @@ class ProtocolAdapter:
     def move_text(self, move: str) -> str:
         return move
 
-    def playout(self, node: State, rng: random.Random, cutoff: int) -> list[float]:
+    def playout(self, node: State, rng: random.Random, cutoff: int, deadline: float = math.inf,
+                clock: Callable[[], float] = time.monotonic) -> list[float]:
+        """Random play (see :class:`SearchAdapter`); stopped early at ``deadline``, when the
+        evaluation scores where it got to."""
         limit = cutoff if cutoff > 0 else self.max_playout
         for _ in range(limit):
-            if node.is_over:
+            if node.is_over or clock() > deadline:
                 break
             node = node.play(rng.choice(node.legal_moves()))
         return self.rewards(node)

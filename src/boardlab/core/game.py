@@ -40,6 +40,9 @@ class Game(ABC):
     step_separator: ClassVar[str] = "/"
     #: Whether players may agree to a draw (not in a cooperative game).
     draw_by_agreement: ClassVar[bool] = True
+    #: Whether the seats play together towards one goal (comet): a finished game is then
+    #: ``"solved"`` or ``"unsolved"`` for everyone, never a seat's win.
+    cooperative: ClassVar[bool] = False
 
     def __init__(self, **options: Any) -> None:
         self.options: dict[str, Any] = resolve_options(self.name, self.option_specs, options)
