@@ -1,16 +1,20 @@
 """The comet solver: the shortest sequence of grand moves that reaches a goal, proven shortest.
 
-A breadth-first search over placements with duplicate detection: every placement is first
-reached by a shortest sequence, so the first layer holding a placement where the goal holds
-gives a shortest solution, and having searched every layer up to a depth without one proves
-that no shorter solution exists. The positions of nine pieces on 81 squares are too many to
-list, but the layers near the start are small enough: a placement is a 63-bit key (seven bits
-per piece), each layer is expanded by all 36 grand moves in a Numba-compiled loop with an
-open-addressing hash set of the keys seen, and the goal is checked on the whole new layer at
-once with :meth:`.goals.Goal.holds_many`.
+A breadth-first search over placements with duplicate detection, pruned by the goal's distance
+bound (:mod:`.distance`), in rounds: for a limit ``L`` from the bound of the start upwards,
+only positions ``p`` first reached after ``g`` grand moves with ``g + bound(p) <= L`` are
+kept. The first round that reaches the goal gives a shortest solution; a round that does not
+proves there is none of ``L`` grand moves. The bound is consistent, so the answer is the one
+the unpruned search gives (see :func:`solve`).
 
-:func:`solve_plain` is the same search written plainly on top of :func:`.rules.resolve`; tests
-keep the fast search honest against it, and :func:`successor_keys` against the rules.
+A placement is a 63-bit key (seven bits per piece); each layer is expanded by all 36 grand
+moves in a Numba-compiled loop that bounds every child and keeps the new ones in an
+open-addressing hash set, and the goal is checked on the whole new layer at once with
+:meth:`.goals.Goal.holds_many`.
+
+:func:`solve_plain` is the same search written plainly on top of :func:`.rules.resolve`, and
+``solve(..., bounded=False)`` is the unpruned search; tests keep the pruned search honest
+against both, and :func:`successor_keys` against the rules.
 """
 
 from __future__ import annotations
@@ -49,9 +53,10 @@ class Solution:
 
     ``moves`` is a shortest sequence of grand moves, or ``None`` when no sequence of at most
     ``depth_searched`` grand moves reaches the goal. ``exhausted`` means every reachable
-    placement was examined, so none exists at any depth. ``states`` counts the distinct
-    placements examined, ``generated`` the grand moves tried. ``stopped`` means the search
-    ended before ``max_depth`` because the next layer would pass the ``max_states`` budget.
+    placement was examined, so none exists at any depth. ``states`` counts the placements
+    stored (summed over the rounds of a pruned search), ``generated`` the grand moves tried.
+    ``stopped`` means the search ended before ``max_depth`` at its ``max_states`` budget or
+    its deadline.
     """
 
     moves: tuple[str, ...] | None
