@@ -114,7 +114,7 @@ def test_analyse_reports_the_distance_to_the_goal() -> None:
     data = json.loads(result.stdout)
     assert data["distance"] == 4 and len(data["pv"]) == 4 and data["score"] == 1.0
     text = runner.invoke(app, ["analyse", "comet", "-o", "goal=squares-in-line", "--moves", "prime-S"])
-    assert "best move: prime-S" in text.stdout and "distance to the goal: 1 moves (proven shortest)" in text.stdout
+    assert "best move: prime-S" in text.stdout and "distance to the goal: 1 move (proven shortest)" in text.stdout
 
 
 def test_match_reports_solved_games_and_moves_used() -> None:

@@ -192,14 +192,16 @@ class SolverAgent(_SearchAgent):
         super().__init__()
         self.depth, self.seconds, self.seed = depth, seconds, seed
         self.name = name or "solver" + (f":time={seconds:g}s" if seconds else "")
-        self._plan: dict[Hashable, list[Any]] = {}
+        #: The remembered solution: its remaining moves from each position along it, per adapter
+        #: (one adapter per game, so a plan never serves another goal).
+        self._plan: dict[tuple[int, Hashable], list[Any]] = {}
 
     def _search(self, adapter: SearchAdapter, root: Any) -> SearchResult:
         solve = getattr(adapter, "solve", None)
         if solve is None:
             raise InvalidOption("the solver agent needs a game with a solver (comet)")
         started = time.monotonic()
-        planned = self._plan.get(adapter.key(root))
+        planned = self._plan.get((id(adapter), adapter.key(root)))
         if planned:
             return self._result(adapter, planned, None, started)
         budget = self.seconds * self.SOLVER_SHARE if self.seconds is not None else None
@@ -219,7 +221,7 @@ class SolverAgent(_SearchAgent):
         self._plan.clear()
         node = root
         for index, move in enumerate(line):
-            self._plan[adapter.key(node)] = line[index:]
+            self._plan[(id(adapter), adapter.key(node))] = line[index:]
             node = adapter.play(node, move)
 
     def _result(self, adapter: SearchAdapter, line: list[Any], states: int | None, started: float) -> SearchResult:

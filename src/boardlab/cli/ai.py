@@ -9,7 +9,7 @@ import typer
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from boardlab.ai.adapters import adapter_for
-from boardlab.ai.agents import AGENT_PARAMETERS, SearchResult, parse_agent
+from boardlab.ai.agents import AGENT_PARAMETERS, SearchResult, parse_agent, with_time
 from boardlab.ai.bench import bench, has_fast_engine
 from boardlab.ai.match import (
     DEFAULT_MAX_PLIES,
@@ -127,19 +127,16 @@ def _report_puzzle_match(result: MatchResult, json: bool) -> None:
 def _distance_text(result: SearchResult) -> str:
     """The distance to a puzzle's goal as far as the search knows it."""
     if result.distance is not None:
-        return f"distance to the goal: {result.distance} moves (proven shortest)"
+        return f"distance to the goal: {_moves(result.distance)} (proven shortest)"
     if result.distance_at_least is not None:
-        return f"distance to the goal: at least {result.distance_at_least} moves (no solution found in time)"
+        return f"distance to the goal: at least {_moves(result.distance_at_least)} (no solution found in time)"
     if result.score >= 1.0:
-        return f"distance to the goal: at most {len(result.pv)} moves (the line above reaches it)"
+        return f"distance to the goal: at most {_moves(len(result.pv))} (the line above reaches it)"
     return "distance to the goal: not found by this agent (the solver agent finds it)"
 
 
-def with_time(spec: str, seconds: float) -> str:
-    """``spec`` with a time budget of ``seconds`` added, unless it names its own time."""
-    if "time=" in spec or any(part.strip()[:1].isdigit() for part in spec.partition(":")[2].split(",")):
-        return spec
-    return f"{spec}{',' if ':' in spec else ':'}time={seconds:g}s"
+def _moves(count: int) -> str:
+    return f"{count} move{'' if count == 1 else 's'}"
 
 
 def _print_match(result: MatchResult) -> None:
