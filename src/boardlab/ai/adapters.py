@@ -4,7 +4,13 @@ Search code (:mod:`.alphabeta`, :mod:`.mcts`) talks only to a :class:`SearchAdap
 :class:`ProtocolAdapter` serves every registered game through the core protocol; a game may
 ship a faster one as ``search_adapter(state)`` in a module ``boardlab.games.<name>.fast``,
 which :func:`adapter_for` uses when it accepts the position (returns something other than
-``None``). Seats are named by their index in ``game.seats``.
+``None``). The same module may set the game's strength levels as ``LEVEL_SPECS`` (see
+:func:`level_specs`). Seats are named by their index in ``game.seats``.
+
+Optional extras an adapter may offer: ``lookahead(node, win)`` (a compiled last step for
+alpha-beta), ``expand_lazily = True`` (children are slow to build: the searches build them
+one at a time against their clock) and ``solve(node, seconds, max_depth)`` (a puzzle's
+solver, for the ``solver`` agent).
 """
 
 from __future__ import annotations

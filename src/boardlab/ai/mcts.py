@@ -22,6 +22,7 @@ from typing import Any
 from boardlab.ai.adapters import SearchAdapter
 from boardlab.ai.alphabeta import SearchResult
 
+
 @dataclass
 class _TreeNode:
     """A node of the search tree; ``total`` sums the rewards of the seat that moved into it."""
