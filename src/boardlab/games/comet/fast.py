@@ -43,8 +43,8 @@ LEVEL_SPECS: dict[str, str] = {
 #: A node: the placement's key and the number of grand moves made.
 Node = tuple[int, int]
 _NO_WINNER = -1
-#: The solver of an agent or a hint holds at most this many positions (about 200 MB).
-AGENT_MAX_STATES = 5_000_000
+#: The solver of an agent or a hint holds at most this many positions (about 80 MB).
+AGENT_MAX_STATES = 2_000_000
 
 
 @njit(cache=True)

@@ -282,9 +282,12 @@ class _Run:
                 self.exhausted = pruned == 0
                 break
             history.append((parents, actions))
-            hit = _first_hit(self.goal, keys)
+            hit = _first_hit(self.goal, keys, self.deadline)
             if hit is not None:
                 self.states += seen.stored
+                if hit == _OUT_OF_TIME:
+                    self.stopped = True
+                    return None
                 return _path(history, hit)
             layer = keys
         self.states += seen.stored
@@ -319,9 +322,16 @@ class _Run:
         return keys[:filled].copy(), parents[:filled].copy(), actions[:filled].copy(), pruned
 
 
-def _first_hit(goal: Goal, keys: np.ndarray, chunk: int = 1 << 20) -> int | None:
-    """The index of the first key whose placement meets the goal, or ``None``."""
+#: ``_first_hit`` found the deadline passed before it could finish.
+_OUT_OF_TIME = -1
+
+
+def _first_hit(goal: Goal, keys: np.ndarray, deadline: float | None = None, chunk: int = 1 << 18) -> int | None:
+    """The index of the first key whose placement meets the goal, or ``None``; or
+    :data:`_OUT_OF_TIME` when ``deadline`` passes first."""
     for offset in range(0, len(keys), chunk):
+        if offset and deadline is not None and time.monotonic() > deadline:
+            return _OUT_OF_TIME
         hits = np.flatnonzero(goal.holds_many(decode(keys[offset : offset + chunk])))
         if len(hits):
             return offset + int(hits[0])
