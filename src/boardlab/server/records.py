@@ -9,9 +9,10 @@ reach (a resignation, an agreed draw) is written as the record's result.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import UTC, datetime
 
 from boardlab.core.game import Game, State
-from boardlab.core.records import TERMINATION, Record, date_tag, seat_tag, write
+from boardlab.core.records import DATE, TERMINATION, Record, date_tag, seat_tag, write
 from boardlab.server.storage import GameRow
 
 
@@ -40,7 +41,7 @@ def opening_of(record: Record) -> Opening:
 
 def record_of(row: GameRow, start: State, state: State) -> Record:
     """The record of a stored game, rebuilt as ``state`` from ``start`` by replaying its steps."""
-    tags = {"Date": date_tag(row.created_at.date())}
+    tags = {DATE: date_tag(row.created_at.date())}
     tags.update({seat_tag(seat): spec for seat, spec in row.players.items()})
     reason = row.result_reason if row.result_winner is not None else state.reason
     if reason:
@@ -53,3 +54,11 @@ def record_of(row: GameRow, start: State, state: State) -> Record:
 def record_text(row: GameRow, start: State, state: State) -> str:
     """The text of :func:`record_of`."""
     return write(record_of(row, start, state))
+
+
+def recorded_date(record: Record) -> datetime | None:
+    """The day of the record's ``Date`` tag (midnight UTC), when it gives the whole date."""
+    try:
+        return datetime.strptime(record.other_tags.get(DATE, ""), "%Y.%m.%d").replace(tzinfo=UTC)
+    except ValueError:
+        return None

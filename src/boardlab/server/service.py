@@ -15,7 +15,7 @@ import json
 import secrets
 import threading
 from collections import OrderedDict
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
@@ -25,10 +25,10 @@ from boardlab.core.errors import BoardlabError, IllegalMove
 from boardlab.core.game import Game, State
 from boardlab.core.errors import RecordError
 from boardlab.core.movetext import result_text
-from boardlab.core.records import read
+from boardlab.core.records import Record, read
 from boardlab.core.registry import game_class, games, load
 from boardlab.server.computer import ComputerPlayers, Job
-from boardlab.server.records import opening_of, record_text
+from boardlab.server.records import opening_of, record_text, recorded_date
 from boardlab.server.storage import OVER, PLAYING, GameRow, Store
 
 HUMAN = "human"
@@ -355,6 +355,35 @@ class GameService:
             result_winner=result[0] if result else None, result_reason=result[1] if result else None,
             rematch_of=rematch_of,
         )
+
+    # --- records -------------------------------------------------------------------------
+
+    def record(self, game_id: str) -> str:
+        """The game's record, header and moves, as its view shows it (what an export writes)."""
+        return _record(self._live(game_id))
+
+    def import_records(self, records: Sequence[Record]) -> list[tuple[str, dict[str, str]]]:
+        """Store the game of every record, each seat human, all in one transaction.
+
+        Returns each new game's id and the token of each seat. One bad record refuses them all:
+        :class:`RecordError` names the record (from 1) and stores nothing.
+        """
+        prepared = []
+        for number, record in enumerate(records, start=1):
+            try:
+                opening = opening_of(record)
+            except RecordError as error:
+                raise RecordError(f"record {number}: {error}", ply=error.ply, move=error.move,
+                                  record=number) from None
+            seats = opening.rules.seats
+            tokens = {seat: new_token() for seat in seats}
+            row = self._new_row(opening.rules, dict.fromkeys(seats, HUMAN), opening.start, opening.steps,
+                                opening.result)
+            row.created_at = recorded_date(record) or row.created_at
+            hashes = {seat: hash_token(token) for seat, token in tokens.items()}
+            prepared.append((row, hashes, opening.steps, opening.notes, tokens))
+        self.store.create_many([(row, hashes, steps, notes) for row, hashes, steps, notes, _ in prepared])
+        return [(row.id, tokens) for row, _, _, _, tokens in prepared]
 
     # --- changing ------------------------------------------------------------------------
 
