@@ -128,9 +128,15 @@ class Record:
             raise RecordError(f"the start is a position of {start.game!r}, the state one of {rules!r}")
         record = cls(rules.name, rules.options, tuple(state.moves), state.annotations(), result,
                      None if start.position() == usual.position() else start.position(), dict(tags or {}))
-        if verify and record.replay().position() != state.position():
-            raise RecordError("the state's moves do not lead from the given start to it: pass the "
-                              "position the game began from as start")
+        if verify:
+            advice = "pass the position the game began from as start"
+            try:
+                end = replay_turns(record.start(), record.moves, record.notes)[-1]
+            except RecordError as error:
+                raise RecordError(f"the state's moves do not lead from the given start to it ({error}): {advice}") from None
+            if end.position() != state.position():
+                raise RecordError(f"the state's moves do not lead from the given start to it: {advice}")
+            record.outcome  # noqa: B018  (refuses a result the players could not have reached)
         return record
 
     # --- what the record says ------------------------------------------------------------
@@ -250,13 +256,13 @@ class _Piece:
     def record(self, default: Game | str | None) -> Record:
         tags = _tag_values(self.tags)
         rules, consumed = _game_of(tags, default)
-        position = tags.pop(POSITION.lower(), (POSITION, None))[1]
+        position = tags.pop(_key(POSITION), (POSITION, None))[1]
         if position is not None and self.legacy_position is not None:
             raise RecordError("the start position is given twice: as a Position tag and a Position: line")
         position = position if position is not None else self.legacy_position
-        claimed = _result_tag(tags.pop(RESULT.lower(), (RESULT, None))[1])
-        if DATE.lower() in tags:
-            _check_date(tags[DATE.lower()][1])
+        claimed = _result_tag(tags.pop(_key(RESULT), (RESULT, None))[1])
+        if _key(DATE) in tags:
+            _check_date(tags[_key(DATE)][1])
         if position is not None:
             position = position.strip()
             _start(rules, position)
@@ -306,11 +312,16 @@ def _split(text: str) -> list[_Piece]:
     return pieces
 
 
+def _key(tag: str) -> str:
+    """How tag names are compared: ``MoveLimit``, ``move_limit`` and ``movelimit`` are one tag."""
+    return tag.lower().replace("_", "")
+
+
 def _tag_values(raw_tags: list[tuple[str, str, int]]) -> dict[str, tuple[str, str]]:
-    """Tag key (lower case) -> (name as written, value unescaped); a tag given twice is refused."""
+    """Tag key (see :func:`_key`) -> (name as written, value unescaped); a tag given twice is refused."""
     tags: dict[str, tuple[str, str]] = {}
     for name, raw, line in raw_tags:
-        key = name.lower()
+        key = _key(name)
         if key in tags:
             raise RecordError(f"line {line}: the tag {name} is given twice")
         tags[key] = (name, _unescape(raw, name, line))
@@ -330,23 +341,23 @@ def _unescape(raw: str, name: str, line: int) -> str:
 def _game_of(tags: dict[str, tuple[str, str]], default: Game | str | None) -> tuple[Game, set[str]]:
     """The game with the options the tags give, and the keys of the tags that said so."""
     source = f"the {GAME} tag"
-    if GAME.lower() in tags:
-        name, options = tags[GAME.lower()][1].strip().lower(), {}
+    if _key(GAME) in tags:
+        name, options = tags[_key(GAME)][1].strip().lower(), {}
     elif default is None:
         raise RecordError('the record does not say its game: add a [Game "..."] tag, or give the game')
     elif isinstance(default, Game):
         name, options = default.name, dict(default.options)
     else:
         name, options = str(default), {}
-    if GAME.lower() not in tags:
+    if _key(GAME) not in tags:
         source = "the game"
     try:
         specs = game_class(name).option_specs
     except BoardlabError as error:
         raise RecordError(f"{source}: {error}") from None
-    consumed = {GAME.lower()}
+    consumed = {_key(GAME)}
     for spec in specs:
-        key = _option_tag(spec.name).lower()
+        key = _key(spec.name)
         if key in tags:
             options[spec.name] = tags[key][1]
             consumed.add(key)
@@ -429,14 +440,14 @@ def _option_text(value: Any) -> str:
 
 def _checked_tags(rules: Game, tags: Mapping[str, Any]) -> dict[str, str]:
     """``tags`` with values on one line, refusing bad names and tags the record writes itself."""
-    reserved = {GAME.lower(), RESULT.lower(), POSITION.lower()} | {_option_tag(s.name).lower() for s in rules.option_specs}
+    reserved = {_key(GAME), _key(RESULT), _key(POSITION)} | {_key(spec.name) for spec in rules.option_specs}
     checked: dict[str, str] = {}
     for name, value in tags.items():
         if not isinstance(name, str) or not _TAG_NAME.fullmatch(name):
             raise RecordError(f"{name!r} is not a tag name: a letter, then letters, digits or '_'")
-        if name.lower() in reserved:
+        if _key(name) in reserved:
             raise RecordError(f"the {name} tag is written from the game itself; leave it out of the tags")
-        if name.lower() in {key.lower() for key in checked}:
+        if _key(name) in {_key(key) for key in checked}:
             raise RecordError(f"the tag {name} is given twice")
         checked[name] = _CONTROL.sub(" ", str(value))
     if DATE in checked:
