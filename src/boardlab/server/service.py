@@ -17,7 +17,7 @@ import threading
 from collections import OrderedDict
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from boardlab.ai import parse_agent
@@ -379,7 +379,8 @@ class GameService:
             tokens = {seat: new_token() for seat in seats}
             row = self._new_row(opening.rules, dict.fromkeys(seats, HUMAN), opening.start, opening.steps,
                                 opening.result)
-            row.created_at = recorded_date(record) or row.created_at
+            # The record's day, if it gives one; a microsecond apart keeps the file's order.
+            row.created_at = (recorded_date(record) or row.created_at) + timedelta(microseconds=number)
             hashes = {seat: hash_token(token) for seat, token in tokens.items()}
             prepared.append((row, hashes, opening.steps, opening.notes, tokens))
         self.store.create_many([(row, hashes, steps, notes) for row, hashes, steps, notes, _ in prepared])
