@@ -46,7 +46,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import date
-from functools import cached_property
+from functools import cached_property, lru_cache
 from typing import IO, Any
 
 from boardlab.core.errors import BoardlabError, RecordError
@@ -120,7 +120,7 @@ class Record:
         ``verify=False`` skips that replay, for a caller that has just replayed them itself.
         """
         rules = state.game
-        usual = rules.start()
+        usual = _usual_start(rules)
         start = usual if start is None else start
         if state.is_over and result is None:
             result = state.winner
@@ -160,7 +160,7 @@ class Record:
     def start(self) -> State:
         """The position the record starts from."""
         rules = self.load()
-        return rules.start() if self.position is None else _start(rules, self.position)
+        return _usual_start(rules) if self.position is None else _start(rules, self.position)
 
     # --- checking it against the rules ---------------------------------------------------
 
@@ -461,10 +461,28 @@ def _clean_note(note: str) -> str:
 
 
 def _load(name: str, options: Mapping[str, Any]) -> Game:
+    """The game ``name`` with ``options``; games and their starts are kept for reuse, since
+    some take a while to set up (CCC's board) and records load them again and again."""
     try:
-        return load(str(name).strip().lower(), **options)
+        return _loaded(str(name).strip().lower(), tuple(sorted(options.items())))
     except BoardlabError as error:
         raise RecordError(str(error)) from None
+    except TypeError:  # an unhashable option value: the game will say what is wrong with it
+        try:
+            return load(str(name).strip().lower(), **options)
+        except BoardlabError as error:
+            raise RecordError(str(error)) from None
+
+
+@lru_cache(maxsize=64)
+def _loaded(name: str, options: tuple[tuple[str, Any], ...]) -> Game:
+    return load(name, **dict(options))
+
+
+@lru_cache(maxsize=64)
+def _usual_start(rules: Game) -> State:
+    """The game's start position (states never change, so one serves every record)."""
+    return rules.start()
 
 
 def _start(rules: Game, position: str) -> State:
