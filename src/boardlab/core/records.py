@@ -63,6 +63,7 @@ LINE_WIDTH = 79
 _TAG_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
 _DATE = re.compile(r"(\d{4}|\?{4})\.(\d{2}|\?\?)\.(\d{2}|\?\?)")
 _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
+_NOT_IN_A_MOVE = re.compile(r"[\s\[\]{},]")
 #: Splits a text into records: tags, legacy ``Position:`` lines, notes (so that nothing inside
 #: a note is taken for a tag), spaces (one line break at a time, to see blank lines) and moves.
 _PIECE = re.compile(r'''
@@ -103,7 +104,9 @@ class Record:
         rules = _load(self.game, self.options)
         object.__setattr__(self, "game", rules.name)
         object.__setattr__(self, "options", dict(rules.options))
-        object.__setattr__(self, "moves", tuple(self.moves))
+        object.__setattr__(self, "moves", _checked_moves(self.moves))
+        if any(not isinstance(i, int) or not 0 <= i < len(self.moves) for i in self.notes):
+            raise RecordError(f"notes belong to turns 0 to {len(self.moves) - 1}, by index: got {sorted(self.notes)!r}")
         object.__setattr__(self, "notes", {i: _clean_note(n) for i, n in sorted(self.notes.items())})
         object.__setattr__(self, "other_tags", _checked_tags(rules, self.other_tags))
         if self.position is not None:
@@ -153,6 +156,14 @@ class Record:
             header[POSITION] = self.position
         return header
 
+    def tag(self, name: str) -> str | None:
+        """The value of the header tag ``name`` (in any letter case, ``_`` ignored), or ``None``.
+
+        >>> Record("c1", other_tags={"Black": "Ann"}).tag("black")
+        'Ann'
+        """
+        return next((value for tag, value in self.tags.items() if _key(tag) == _key(name)), None)
+
     def load(self) -> Game:
         """The game with the record's options."""
         return _load(self.game, self.options)
@@ -184,7 +195,7 @@ class Record:
     @cached_property
     def _replayed(self) -> tuple[list[State], tuple[str, str] | None]:
         states = replay_turns(self.start(), self.moves, self.notes)
-        return states, settled_result(states[-1], self.result, self.other_tags.get(TERMINATION))
+        return states, settled_result(states[-1], self.result, self.tag(TERMINATION))
 
 
 # --- reading ---------------------------------------------------------------------------------
@@ -452,6 +463,15 @@ def _checked_tags(rules: Game, tags: Mapping[str, Any]) -> dict[str, str]:
         checked[name] = _CONTROL.sub(" ", str(value))
     if DATE in checked:
         _check_date(checked[DATE])
+    return checked
+
+
+def _checked_moves(moves: Any) -> tuple[str, ...]:
+    """``moves`` as a tuple, refusing what cannot be written as a turn of a record."""
+    checked = tuple(moves)
+    for ply, move in enumerate(checked, start=1):
+        if not isinstance(move, str) or not move or _NOT_IN_A_MOVE.search(move):
+            raise RecordError(f"ply {ply}: {move!r} is not a turn in a game's notation", ply=ply)
     return checked
 
 

@@ -59,6 +59,6 @@ def record_text(row: GameRow, start: State, state: State) -> str:
 def recorded_date(record: Record) -> datetime | None:
     """The day of the record's ``Date`` tag (midnight UTC), when it gives the whole date."""
     try:
-        return datetime.strptime(record.other_tags.get(DATE, ""), "%Y.%m.%d").replace(tzinfo=UTC)
+        return datetime.strptime(record.tag(DATE) or "", "%Y.%m.%d").replace(tzinfo=UTC)
     except ValueError:
         return None
