@@ -105,9 +105,10 @@ def svg(game: GameArg, moves: MovesOpt = None, position: PositionOpt = None, opt
 
 @app.command()
 def replay(game_or_file: Annotated[str, typer.Argument(
-               metavar="[GAME] FILE", help="The game (for a record whose header does not name it), then "
-               "the record file ('-' for standard input).")],
-           file: Annotated[Optional[Path], typer.Argument(hidden=True)] = None,
+               metavar="GAME|FILE", help="The game, needed only for a record whose header does not name "
+               "it; or, without a game, the record file.")],
+           file: Annotated[Optional[Path], typer.Argument(
+               metavar="FILE", help="The record file ('-' for standard input).", show_default=False)] = None,
            option: OptionOpt = None, json: JsonOpt = False,
            quiet: Annotated[bool, typer.Option("--quiet", "-q", help="Only the verdict.")] = False) -> None:
     """Check a game record and print each position, or the first problem.

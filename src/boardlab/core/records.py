@@ -351,17 +351,15 @@ def _unescape(raw: str, name: str, line: int) -> str:
 
 def _game_of(tags: dict[str, tuple[str, str]], default: Game | str | None) -> tuple[Game, set[str]]:
     """The game with the options the tags give, and the keys of the tags that said so."""
-    source = f"the {GAME} tag"
+    options: dict[str, Any] = {}
     if _key(GAME) in tags:
-        name, options = tags[_key(GAME)][1].strip().lower(), {}
+        source, name = f"the {GAME} tag", tags[_key(GAME)][1].strip().lower()
     elif default is None:
         raise RecordError('the record does not say its game: add a [Game "..."] tag, or give the game')
     elif isinstance(default, Game):
-        name, options = default.name, dict(default.options)
+        source, name, options = "the game", default.name, dict(default.options)
     else:
-        name, options = str(default), {}
-    if _key(GAME) not in tags:
-        source = "the game"
+        source, name = "the game", str(default).strip().lower()
     try:
         specs = game_class(name).option_specs
     except BoardlabError as error:
