@@ -28,9 +28,8 @@ from boardlab.cli.common import (
     summary,
 )
 from boardlab.core.errors import BoardlabError, IllegalMove, RecordError
-from boardlab.core.game import State
+from boardlab.core.game import Game, State
 from boardlab.core.perft import divide, perft
-from boardlab.core.game import Game
 from boardlab.core.records import Record, date_tag, read, result_text, seat_tag, write
 from boardlab.core.registry import game_class, games, load
 
