@@ -21,9 +21,8 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from boardlab.ai import parse_agent
-from boardlab.core.errors import BoardlabError, IllegalMove
+from boardlab.core.errors import BoardlabError, IllegalMove, RecordError
 from boardlab.core.game import Game, State
-from boardlab.core.errors import RecordError
 from boardlab.core.movetext import result_text
 from boardlab.core.records import Record, read
 from boardlab.core.registry import game_class, games, load
