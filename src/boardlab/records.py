@@ -21,7 +21,8 @@ A plain record without a header, as in the rulebooks, is read with the game give
 
 Several records in one text are read with :func:`read_all` and written with :func:`write_all`:
 
-    >>> both = boardlab.records.write_all([record, boardlab.records.read(write(boardlab.load("comet").start()))])
+    >>> comet = boardlab.records.read(boardlab.records.write(boardlab.load("comet").start()))
+    >>> both = boardlab.records.write_all([record, comet])
     >>> [r.game for r in boardlab.records.read_all(both)]
     ['c1', 'comet']
 
