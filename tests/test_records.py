@@ -212,6 +212,8 @@ def test_comet_groups_hold_a_round_of_every_player(three_turns: dict) -> None:
     assert len(records.read(f"[{first}, {second}, {third}]", game).states()) == 4
     with pytest.raises(RecordError, match="^ply 2: the bracket group before"):
         records.read(f"[{first}] [{second}, {third}]", game)
+    with pytest.raises(RecordError, match="^ply 4: .* one turn too many .* each of the 3 seats"):
+        records.read(f"[{first}, {second}, {third}, {first}]", game)
 
 
 @pytest.mark.parametrize("text, ply, problem", [
