@@ -59,7 +59,14 @@ def test_a_wrong_result_is_reported() -> None:
     with pytest.raises(boardlab.RecordError, match="claims the result 'black'.*surrounded"):
         replay_record(boardlab.load("c1"), SAMPLE_GAME.replace("white WINS", "black WINS"))
     with pytest.raises(boardlab.RecordError, match="the game is not over"):
-        replay_record(boardlab.load("c1"), "[Cd1-d2, Pe7-e6] [draw]")
+        replay_record(boardlab.load("c1"), "[Cd1-d2, Pe7-e6] [SOLVED]")
+
+
+def test_a_result_players_can_reach_without_the_rules_is_kept() -> None:
+    record = boardlab.records.read("[Cd1-d2, Pe7-e6] [draw]", "c1")
+    assert record.outcome == ("draw", "result given in the record")
+    resigned = boardlab.records.read('[Termination "black resigned"]\n\n[Cd1-d2] [white WINS]', "c1")
+    assert resigned.outcome == ("white", "black resigned")
 
 
 def test_moves_after_the_end_are_reported() -> None:
@@ -71,7 +78,7 @@ def test_moves_after_the_end_are_reported() -> None:
     ("Cd1-d2 Pe7-e6", "outside square brackets"),
     ("[Cd1-d2,, Pe7-e6]", "empty entry"),
     ("[Cd1-d2] [white WINS] [Pe7-e6]", "after the result"),
-    ("Position: nonsense\n[Cd1-d2]", "bad Position line"),
+    ("Position: nonsense\n[Cd1-d2]", "the start position"),
 ])
 def test_malformed_records_are_refused(text: str, problem: str) -> None:
     with pytest.raises(boardlab.RecordError, match=problem):
@@ -85,7 +92,7 @@ def test_records_from_another_start_carry_a_position_line() -> None:
     end = start.play("Pb1-d1")
     text = write_record(end, start)
     assert text.splitlines()[0] == f"Position: {start.position()}"
-    assert read_record(game, text).turns == ["Pb1-d1"]
+    assert read_record(game, text).moves == ("Pb1-d1",)
     assert replay_record(game, text)[-1].position() == end.position()
 
 

@@ -397,7 +397,7 @@ def test_records_group_one_round_of_players_and_end_with_solved() -> None:
 def test_records_accept_other_spellings_and_unsolved() -> None:
     game = boardlab.load("comet", move_limit=2)
     text = "[Rounds-north, ROUND-south] [UNSOLVED]"
-    assert read_record(game, text).turns == ["rounds-N", "rounds-S"]
+    assert read_record(game, text).moves == ("rounds-N", "rounds-S")
     assert replay_record(game, text)[-1].winner == "unsolved"
 
 

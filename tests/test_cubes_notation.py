@@ -164,8 +164,8 @@ def test_record_errors_name_the_turn() -> None:
     with pytest.raises(boardlab.RecordError, match=r"(turn|ply) 1 .*a4 is in front of the active cube on a5"):
         replay_record(game, f"Position: {CHAIN}\n[a3-a4]")
     with pytest.raises(boardlab.RecordError, match="claims the result"):
-        replay_record(game, f"Position: {CHAIN}\n[a3-d3/end] [black WINS]")
-    assert read_record(game, "[c3, d5]").turns == ["c3", "d5"]
+        replay_record(game, f"Position: {CHAIN}\n[a3-d3/end] [SOLVED]")
+    assert read_record(game, "[c3, d5]").moves == ("c3", "d5")
 
 
 def test_a_whole_random_game_round_trips_through_its_record() -> None:

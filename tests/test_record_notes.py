@@ -10,8 +10,8 @@ from boardlab.core.records import read_record, replay_record, write_record
 
 def test_notes_are_read_beside_their_turn() -> None:
     record = read_record(boardlab.load("c1"), "[Cd1-d2 {a quiet start, really}, Pe7-e6] [Pb1-d5 {}]")
-    assert record.turns == ["Cd1-d2", "Pe7-e6", "Pb1-d5"]
-    assert record.annotations == {0: "a quiet start, really", 2: ""}
+    assert record.moves == ("Cd1-d2", "Pe7-e6", "Pb1-d5")
+    assert record.notes == {0: "a quiet start, really", 2: ""}
 
 
 def test_games_without_notes_refuse_them_in_a_replay() -> None:

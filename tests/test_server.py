@@ -130,7 +130,7 @@ def test_create_with_players_object_and_both_humans(client: TestClient) -> None:
     ({"white": "grandmaster"}, "unknown agent"),
     ({"white": ""}, "must be 'human' or a computer player spec"),
     ({"position": "not a position"}, ""),
-    ({"record": "[Cd1-d3]"}, "record turn 1"),
+    ({"record": "[Cd1-d3]"}, "record: ply 1 (black): Cd1-d3"),
     ({"record": "[Cd1-d2] [white WINS] [Pe7-e6]"}, ""),
     ({"record": "[Cd1-d2]", "position": "x"}, "either a start position or a record"),
 ])
@@ -157,7 +157,7 @@ def test_import_record_replays_it_and_keeps_a_claimed_result(client: TestClient)
     assert game["to_move"] == "white" and game["step"] == 3
     finished = view(client, new_game(client, record="[Cd1-d2, Pe7-e6] [white WINS]")["id"])
     assert finished["is_over"] and finished["winner"] == "white"
-    assert finished["record"] == "[Cd1-d2, Pe7-e6] [white WINS]"
+    assert finished["record"].endswith("\n\n[Cd1-d2, Pe7-e6] [white WINS]")
 
 
 # --- reading ------------------------------------------------------------------------------
@@ -320,7 +320,7 @@ def test_resign_ends_the_game_for_the_other_side(client: TestClient) -> None:
     assert answer.status_code == 200
     game = answer.json()
     assert (game["is_over"], game["winner"], game["reason"]) == (True, "black", "white resigned")
-    assert game["record"] == "[black WINS]" and game["to_move"] is None
+    assert game["record"].endswith("\n\n[black WINS]") and '[Termination "white resigned"]' in game["record"] and game["to_move"] is None
     assert client.post(url, headers=bearer(created["seats"]["black"]["token"])).status_code == 409
     assert move(client, created, "black", "Cd1-d2", ply=0).status_code == 409
     assert view(client, created["id"]) == game | {"viewer_seat": None}
@@ -339,7 +339,7 @@ def test_draw_offer_and_acceptance(client: TestClient) -> None:
     client.post(url, headers=bearer(black))
     agreed = client.post(url, headers=bearer(white)).json()
     assert (agreed["is_over"], agreed["winner"]) == (True, "draw")
-    assert agreed["record"] == "[Cd1-d2] [DRAW]"
+    assert agreed["record"].endswith("\n\n[Cd1-d2] [DRAW]")
     assert client.post(url, headers=bearer(white)).status_code == 409
 
 

@@ -24,6 +24,7 @@ from boardlab.core import (
     games,
     load,
 )
+from boardlab import records  # noqa: E402  (after the core, which it builds on)
 
 __all__ = [
     "BoardlabError",
@@ -37,5 +38,6 @@ __all__ = [
     "UnknownGame",
     "games",
     "load",
+    "records",
 ]
 __version__ = "0.1.0"

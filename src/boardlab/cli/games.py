@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Mapping
+from datetime import date
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import Annotated, Any, Optional
 
 import typer
 
@@ -21,14 +23,15 @@ from boardlab.cli.common import (
     load_game,
     load_state,
     out,
+    parse_options,
     print_json,
     summary,
 )
 from boardlab.core.errors import BoardlabError, IllegalMove, RecordError
-from boardlab.core.game import State
+from boardlab.core.game import Game, State
 from boardlab.core.perft import divide, perft
-from boardlab.core.records import replay_record, result_text, write_record
-from boardlab.core.registry import game_class, games
+from boardlab.core.records import Record, date_tag, read, result_text, seat_tag, write
+from boardlab.core.registry import game_class, games, load
 
 
 
@@ -100,32 +103,60 @@ def svg(game: GameArg, moves: MovesOpt = None, position: PositionOpt = None, opt
 
 
 @app.command()
-def replay(game: GameArg, file: Annotated[Path, typer.Argument(help="A record file ('-' for standard input).")],
+def replay(game_or_file: Annotated[str, typer.Argument(
+               metavar="GAME|FILE", help="The game, needed only for a record whose header does not name "
+               "it; or, without a game, the record file.")],
+           file: Annotated[Optional[Path], typer.Argument(
+               metavar="FILE", help="The record file ('-' for standard input).", show_default=False)] = None,
            option: OptionOpt = None, json: JsonOpt = False,
            quiet: Annotated[bool, typer.Option("--quiet", "-q", help="Only the verdict.")] = False) -> None:
-    """Check a game record and print each position, or the first problem."""
-    loaded = load_game(game, option)
+    """Check a game record and print each position, or the first problem.
+
+    A record with a header (docs/records.md) names its game and options; a game or options
+    given here must then agree with it.
+    """
+    game, path = (None, Path(game_or_file)) if file is None else (game_or_file, file)
+    wanted = parse_options(option)
+    given = load_game(game, option) if game is not None else None
     try:
-        text = typer.get_text_stream("stdin").read() if str(file) == "-" else file.read_text()
+        text = typer.get_text_stream("stdin").read() if str(path) == "-" else path.read_text()
     except (OSError, UnicodeDecodeError) as error:
-        fail(f"cannot read {file}: {error}")
+        fail(f"cannot read {path}: {error}")
     try:
-        states = replay_record(loaded, text)
+        record = read(text, given)
+        _check_agrees(record, given, wanted)
+        states = record.states()
     except RecordError as error:
         if json:
             print_json({"valid": False, "error": str(error), "ply": error.ply, "move": error.move})
             raise typer.Exit(1) from None
         fail(str(error), code=1)
-    final = states[-1]
+    final, outcome = states[-1], record.outcome
     if json:
-        print_json({"valid": True, "moves": final.moves, "position": final.position(), **summary(final)})
+        print_json({"valid": True, "game": record.game, "options": record.options, "tags": record.tags,
+                    "moves": final.moves, "position": final.position(), **summary(final),
+                    "result": outcome[0] if outcome else None, "reason": outcome[1] if outcome else None})
         return
     if not quiet:
         for number, state in enumerate(states):
             out.print(f"[bold]after turn {number}[/]" + (f": {final.moves[number - 1]}" if number else " (start)"))
             out.print(state.text(), markup=False)
-    verdict = f"{result_text(final.winner)} ({final.reason})" if final.is_over else "game not finished"
+    verdict = f"{result_text(outcome[0])} ({outcome[1]})" if outcome else "game not finished"
     out.print(f"valid record, {len(states) - 1} turns; {verdict}")
+
+
+def _check_agrees(record: Record, given: Game | None, wanted: dict[str, Any]) -> None:
+    """Refuse a game or options on the command line that the record's header contradicts."""
+    if given is not None and given.name != record.game:
+        raise RecordError(f"the record is a game of {record.game}, not {given.name} (its Game tag says so)")
+    try:
+        expected = load(record.game, **wanted).options
+    except BoardlabError as error:
+        raise RecordError(str(error)) from None
+    for name in wanted:
+        if record.options[name] != expected[name]:
+            raise RecordError(f"the record is played with {name}={record.options[name]!r}, "
+                              f"not {name}={expected[name]!r} (its header says so)")
 
 
 @app.command()
@@ -150,11 +181,20 @@ def play(game: GameArg,
                   for seat in loaded.seats}
     except BoardlabError as error:
         fail(str(error))
+    origin = load_state(loaded, position, None)
     start = load_state(loaded, position, moves)
-    _play_loop(start, agents)
+    _play_loop(start, agents, origin)
 
 
-def _play_loop(start: State, agents: dict[str, Agent | None]) -> None:
+def record_text(state: State, origin: State, players: Mapping[str, str]) -> str:
+    """The record ``play`` writes: the players (``human`` or their spec) and today's date in
+    the header, then every turn from ``origin``, the position the game began from."""
+    tags = {"Date": date_tag(date.today()), **{seat_tag(seat): spec for seat, spec in players.items()}}
+    return write(state, start=origin, tags=tags)
+
+
+def _play_loop(start: State, agents: dict[str, Agent | None], origin: State) -> None:
+    players = {seat: "human" if agent is None else agent.name for seat, agent in agents.items()}
     history = [start]
     while not history[-1].is_over:
         state = history[-1]
@@ -177,7 +217,7 @@ def _play_loop(start: State, agents: dict[str, Agent | None]) -> None:
         elif entry == "undo":
             history = history[:-1] or history
         elif entry == "record":
-            out.print(write_record(state, start), markup=False)
+            out.print(record_text(state, origin, players), markup=False)
         elif entry:
             try:
                 history.append(state.play(state.game.normalise_move(entry)))
@@ -186,7 +226,7 @@ def _play_loop(start: State, agents: dict[str, Agent | None]) -> None:
     final = history[-1]
     out.print(final.text(), markup=False)
     out.print(f"[bold]Game over: {result_text(final.winner)}[/] ({final.reason})")
-    out.print(write_record(final, start), markup=False)
+    out.print(record_text(final, origin, players), markup=False)
 
 
 def _show(state: State) -> None:

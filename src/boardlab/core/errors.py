@@ -38,10 +38,14 @@ class PositionError(BoardlabError):
 class RecordError(BoardlabError):
     """A game record that cannot be read, or holds an illegal move.
 
-    ``ply`` (1-based, counting turns) and ``move`` name the offending entry when there is one.
+    ``ply`` and ``move`` name the offending entry when there is one: plies count the record's
+    turns from 1, as a player counts them (a turn of several steps is one ply). ``record`` is
+    the record's number (from 1) when it was read from a file of several.
     """
 
-    def __init__(self, message: str, *, ply: int | None = None, move: str | None = None) -> None:
+    def __init__(self, message: str, *, ply: int | None = None, move: str | None = None,
+                 record: int | None = None) -> None:
         super().__init__(message)
         self.ply = ply
         self.move = move
+        self.record = record

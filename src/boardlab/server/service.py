@@ -15,17 +15,19 @@ import json
 import secrets
 import threading
 from collections import OrderedDict
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from boardlab.ai import parse_agent
-from boardlab.core.errors import BoardlabError, IllegalMove
+from boardlab.core.errors import BoardlabError, IllegalMove, RecordError
 from boardlab.core.game import Game, State
-from boardlab.core.records import read_record, result_text, write_record
+from boardlab.core.movetext import result_text
+from boardlab.core.records import Record, read
 from boardlab.core.registry import game_class, games, load
 from boardlab.server.computer import ComputerPlayers, Job
+from boardlab.server.records import opening_of, record_text, recorded_date
 from boardlab.server.storage import OVER, PLAYING, GameRow, Store
 
 HUMAN = "human"
@@ -327,11 +329,12 @@ class GameService:
         """A new game; returns its view and the token of each human seat.
 
         Every problem (unknown game, option, seat or player, bad position or record) raises
-        :class:`Unprocessable` and stores nothing.
+        :class:`Unprocessable` and stores nothing. A record whose header names its game is
+        imported as that game, with the options its header gives.
         """
         rules = _load_rules(name, options)
+        rules, start, steps, notes, result = _opening(rules, position, record)
         chosen = _check_players(rules, players)
-        start, steps, notes, result = _opening(rules, position, record)
         tokens = {seat: new_token() for seat, spec in chosen.items() if spec == HUMAN}
         row = self._new_row(rules, chosen, start, steps, result)
         self.store.create(row, {seat: hash_token(token) for seat, token in tokens.items()}, steps, notes)
@@ -351,6 +354,36 @@ class GameService:
             result_winner=result[0] if result else None, result_reason=result[1] if result else None,
             rematch_of=rematch_of,
         )
+
+    # --- records -------------------------------------------------------------------------
+
+    def record(self, game_id: str) -> str:
+        """The game's record, header and moves, as its view shows it (what an export writes)."""
+        return _record(self._live(game_id))
+
+    def import_records(self, records: Sequence[Record]) -> list[tuple[str, dict[str, str]]]:
+        """Store the game of every record, each seat human, all in one transaction.
+
+        Returns each new game's id and the token of each seat. One bad record refuses them all:
+        :class:`RecordError` names the record (from 1) and stores nothing.
+        """
+        prepared = []
+        for number, record in enumerate(records, start=1):
+            try:
+                opening = opening_of(record)
+            except RecordError as error:
+                raise RecordError(f"record {number}: {error}", ply=error.ply, move=error.move,
+                                  record=number) from None
+            seats = opening.rules.seats
+            tokens = {seat: new_token() for seat in seats}
+            row = self._new_row(opening.rules, dict.fromkeys(seats, HUMAN), opening.start, opening.steps,
+                                opening.result)
+            # The record's day, if it gives one; a microsecond apart keeps the file's order.
+            row.created_at = (recorded_date(record) or row.created_at) + timedelta(microseconds=number)
+            hashes = {seat: hash_token(token) for seat, token in tokens.items()}
+            prepared.append((row, hashes, opening.steps, opening.notes, tokens))
+        self.store.create_many([(row, hashes, steps, notes) for row, hashes, steps, notes, _ in prepared])
+        return [(row.id, tokens) for row, _, _, _, tokens in prepared]
 
     # --- changing ------------------------------------------------------------------------
 
@@ -519,29 +552,21 @@ def _check_players(rules: Game, players: dict[str, Any]) -> dict[str, str]:
     return {seat: str(players.get(seat, HUMAN)).strip() for seat in seats}
 
 
-def _opening(rules: Game, position: str | None,
-             record: str | None) -> tuple[State, list[str], dict[int, str], tuple[str, str] | None]:
-    """The start position, the steps already played, their notes and any result, from a position or record."""
+def _opening(rules: Game, position: str | None, record: str | None
+             ) -> tuple[Game, State, list[str], dict[int, str], tuple[str, str] | None]:
+    """The game, its start position, the steps already played, their notes and any result the
+    rules did not reach, from a position or a record (whose header may name another game)."""
     if position is not None and record is not None:
         raise Unprocessable("give either a start position or a record, not both")
     try:
         if record is None:
-            return (rules.from_position(position) if position else rules.start()), [], {}, None
-        parsed = read_record(rules, record)
+            return rules, (rules.from_position(position) if position else rules.start()), [], {}, None
+        opening = opening_of(read(record, rules))
+    except RecordError as error:
+        raise Unprocessable(f"record: {error}") from None
     except BoardlabError as error:
         raise Unprocessable(str(error)) from None
-    state, steps = parsed.start, []
-    for number, turn in enumerate(parsed.turns, start=1):
-        seat = state.to_move or "nobody"
-        try:
-            for step in state.split_turn(turn):
-                state = state.play(step)
-                steps.append(step)
-            if number - 1 in parsed.annotations:
-                state = state.annotate(parsed.annotations[number - 1])
-        except IllegalMove as error:
-            raise Unprocessable(f"record turn {number} ({seat}): {error}") from None
-    return parsed.start, steps, state.annotations(), _claimed_result(state, parsed.result)
+    return opening.rules, opening.start, opening.steps, opening.notes, opening.result
 
 
 def replay_steps(start: State, steps: Iterable[str], notes: Mapping[int, str]) -> State:
@@ -599,23 +624,8 @@ def view_options(state_type: type[State]) -> tuple[str, ...]:
     return tuple(name for name in VIEW_OPTIONS if name in parameters)
 
 
-def _claimed_result(state: State, claimed: str | None) -> tuple[str, str] | None:
-    """The result a record claims for a game the rules have not ended (a resignation, an agreement)."""
-    if claimed is None or state.is_over:
-        if claimed is not None and claimed != state.winner:
-            raise Unprocessable(f"the record claims the result {claimed!r}, but the game ends: {state.reason}")
-        return None
-    valid = set(state.game.seats) | {"draw", "solved", "unsolved"}
-    if claimed not in valid:
-        raise Unprocessable(f"the record's result {claimed!r} names no seat of {state.game.name}")
-    return claimed, "result given in the imported record"
-
-
 def _record(live: Live) -> str:
-    text = write_record(live.state, live.start)
-    if live.row.result_winner is not None:
-        text = f"{text} [{result_text(live.row.result_winner)}]".strip()
-    return text
+    return record_text(live.row, live.start, live.state)
 
 
 def _seat_of(live: Live, token: str | None) -> str | None:

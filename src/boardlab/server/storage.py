@@ -206,6 +206,14 @@ class Store:
         with self._reading() as connection:
             return {seat: token_hash for seat, token_hash in connection.execute(query)}
 
+    def game_ids(self, game: str | None = None) -> list[str]:
+        """The ids of every stored game (only those of ``game``, if given), oldest first."""
+        query = select(games_table.c.id).order_by(games_table.c.created_at, games_table.c.id)
+        if game is not None:
+            query = query.where(games_table.c.game == game)
+        with self._reading() as connection:
+            return list(connection.execute(query).scalars())
+
     def playing_ids(self, with_computers: bool = False) -> list[str]:
         """The ids of the games still going on (only those with a computer player, if asked)."""
         query = select(games_table.c.id, games_table.c.players).where(games_table.c.status == PLAYING)
@@ -219,16 +227,22 @@ class Store:
     def create(self, game: GameRow, seat_hashes: dict[str, str], steps: Sequence[str],
                notes: Mapping[int, str] | None = None) -> None:
         """Store a new game with its seats and any steps (and notes) it starts with, in one transaction."""
-        values = {**game.__dict__, "options": json.dumps(game.options), "players": json.dumps(game.players)}
-        values["step_count"] = len(steps)
+        self.create_many([(game, seat_hashes, steps, notes or {})])
+
+    def create_many(self, games: Sequence[tuple[GameRow, dict[str, str], Sequence[str], Mapping[int, str]]]) -> None:
+        """Store new games, each with its seat hashes, steps and notes: all of them or, on an
+        error, none (one transaction)."""
         with self._writing() as connection:
-            connection.execute(insert(games_table).values(**values))
-            if seat_hashes:
-                connection.execute(insert(seats_table), [
-                    {"game_id": game.id, "seat": seat, "token_hash": digest} for seat, digest in seat_hashes.items()
-                ])
-            self._insert_steps(connection, game.id, 0, steps)
-            self._insert_notes(connection, game.id, notes or {})
+            for game, seat_hashes, steps, notes in games:
+                values = {**game.__dict__, "options": json.dumps(game.options), "players": json.dumps(game.players)}
+                values["step_count"] = len(steps)
+                connection.execute(insert(games_table).values(**values))
+                if seat_hashes:
+                    connection.execute(insert(seats_table), [
+                        {"game_id": game.id, "seat": seat, "token_hash": digest} for seat, digest in seat_hashes.items()
+                    ])
+                self._insert_steps(connection, game.id, 0, steps)
+                self._insert_notes(connection, game.id, notes)
 
     def append_steps(self, game_id: str, version: int, first: int, steps: Sequence[str],
                      notes: Mapping[int, str] | None = None, **changes: Any) -> bool:

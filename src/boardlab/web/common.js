@@ -83,12 +83,13 @@ const boardlab = (() => {
   }
 
   /** Create a game and remember the seats this browser plays; resolves to the API answer. */
+  /** Create a game; this browser keeps the tokens of ``mySeats`` (all seats when null). */
   async function createGame(request, mySeats) {
     const created = await api("POST", "/api/games", { body: request });
     const tokens = [];
     const invites = {};
     for (const [seat, link] of Object.entries(created.seats)) {
-      if (mySeats.includes(seat)) tokens.push(link.token);
+      if (mySeats === null || mySeats.includes(seat)) tokens.push(link.token);
       else invites[seat] = link.url;
     }
     rememberGame(created.id, { game: created.game, tokens, invites });

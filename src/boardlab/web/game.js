@@ -534,9 +534,9 @@
   }
 
   async function importRecord(text) {
-    const players = Object.fromEntries(view.seats.map((seat) => [seat, "human"]));
-    const request = { game: view.game, options: view.options, players, record: text };
-    const created = await boardlab.createGame(request, view.seats.slice());
+    // Every seat human (the default); a record whose header names another game becomes one.
+    const request = { game: view.game, options: view.options, record: text };
+    const created = await boardlab.createGame(request, null);
     location.href = `/games/${created.id}`;
   }
 

@@ -150,10 +150,10 @@
 
   async function importRecord() {
     $("import-error").textContent = "";
-    const players = Object.fromEntries(seats.map((seat) => [seat, "human"]));
-    const request = { game: currentGame().name, options: chosenOptions(), players, record: $("import-text").value };
+    // Every seat human (the default); a record whose header names its game is imported as that game.
+    const request = { game: currentGame().name, options: chosenOptions(), record: $("import-text").value };
     try {
-      const created = await boardlab.createGame(request, seats.slice());
+      const created = await boardlab.createGame(request, null);
       location.href = `/games/${created.id}`;
     } catch (error) {
       $("import-error").textContent = error.message;
