@@ -561,6 +561,17 @@ def board_size(board: np.ndarray) -> int:
     return int(board[board.shape[0] + SIZE])
 
 
+def position(board: np.ndarray) -> str:
+    """The reference position string of a fast board (see :mod:`.notation`)."""
+    size, end = board_size(board), board.shape[0]
+    chars = {0: ".", 1 | ACTIVE: "B", 1: "b", 2 | ACTIVE: "W", 2: "w"}
+    ranks = "/".join("".join(chars[int(board[(rank + 1) * (size + 2) + file + 1])] for file in range(size))
+                     for rank in reversed(range(size)))
+    just = int(board[end + JUST])
+    bonus = "-" if just < 0 else square_name(size, just)
+    return f"{ranks} {side_to_move(board)[0]} {bonus} {int(board[end + TURN])}"
+
+
 def legal_moves(board: np.ndarray) -> list[str]:
     """The legal steps of a fast board, in notation and in the reference engine's order."""
     moves = np.empty(MAX_MOVES, dtype=np.int32)
