@@ -101,9 +101,10 @@ BULK = [(3, 10_000), (5, 12_500), (8, 12_500), (12, 10_000), (19, 5_000)]
 def test_engines_agree_on_a_hundred_thousand_random_positions(size: int, count: int, reading: str) -> None:
     seen = check_agreement(count, seed=100 + size, every_child=40, size=size, slide=reading)
     assert seen["positions"] == count
-    assert seen["cannot make a legal move"] > 0 and seen["longest chain"] >= 3
-    if size >= 5:
-        assert seen["empty pools"] > 0
+    print(size, reading, dict(seen))
+    assert seen["cannot make a legal move"] > 0
+    if size >= 5:  # a 3 x 3 board has room for neither long chains nor sixteen cubes
+        assert seen["longest chain"] >= 4 and seen["empty pools"] > 0
 
 
 def test_move_limit_and_sealed_regions_agree() -> None:
