@@ -91,15 +91,18 @@ def test_engines_agree_on_a_few_random_positions(size: int, count: int, reading:
     assert seen["positions"] == count and seen["bonus steps"] > 0
 
 
-#: 100,000 positions in all: each size at least 10,000, each reading 50,000.
-BULK = [(3, 10_000), (5, 12_500), (8, 12_500), (12, 10_000), (19, 5_000)]
+#: 100,000 positions in all: each size at least 10,000, each reading 50,000; every position
+#: after every step is compared at every ``every_child``-th position (less often on big boards,
+#: where a position has hundreds of steps).
+BULK = [(3, 10_000, 40), (5, 12_500, 40), (8, 12_500, 60), (12, 10_000, 150), (19, 5_000, 250)]
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("reading", ["physical", "strict"])
-@pytest.mark.parametrize("size, count", BULK)
-def test_engines_agree_on_a_hundred_thousand_random_positions(size: int, count: int, reading: str) -> None:
-    seen = check_agreement(count, seed=100 + size, every_child=40, size=size, slide=reading)
+@pytest.mark.parametrize("size, count, every_child", BULK)
+def test_engines_agree_on_a_hundred_thousand_random_positions(size: int, count: int, every_child: int,
+                                                              reading: str) -> None:
+    seen = check_agreement(count, seed=100 + size, every_child=every_child, size=size, slide=reading)
     assert seen["positions"] == count
     print(size, reading, dict(seen))
     assert seen["cannot make a legal move"] > 0
@@ -121,6 +124,29 @@ def test_move_limit_and_sealed_regions_agree() -> None:
                 (after.position(), after.winner, after.reason)
     assert fast.reason(fast.encode(game.from_position(SEALED))) == "the players' cubes are sealed in separate regions"
     assert fast.winner(fast.encode(game.from_position(ALMOST_SEALED).play("e4"))) == "draw"
+
+
+#: Positions on both sides of the sealed-regions draw (from tests/test_cubes.py).
+SEALING = [
+    "...w..../.W.w..../...w..../wwww..../....bbbb/....b.../....b.B./....b...",
+    "......../...W..../......../wwwwwwwb/......../......../...B..bb/b....bbb",
+    "...w..../.W.w..../...w..../wwww..../....bbbb/....b.../....b.B./....b..B",
+    "b......./...W..../......../wwwwwwwb/......../......../...B..bb/.....bbb",
+    "......../...W..../......../wwwwwww./......../......../...B..bb/b...bbbb",
+    "w..w..../.W.w..../...w..../www...../....bbbb/....b.../....b.B./....b...",
+    "...ww.../.W.w..../...w..../www...../......B./......../bbbb..../bbb.....",
+]
+
+
+@pytest.mark.parametrize("reading", ["physical", "strict"])
+@pytest.mark.parametrize("board", SEALING)
+def test_the_sealed_regions_draw_agrees(board: str, reading: str) -> None:
+    game = boardlab.load("cubes", slide=reading)
+    for side in "bw":
+        state = game.from_position(f"{board} {side} - 30")
+        fast_board = fast.encode(state)
+        assert (fast.winner(fast_board), fast.reason(fast_board)) == (state.winner, state.reason)
+        assert fast.legal_moves(fast_board) == state.legal_moves()
 
 
 @pytest.mark.parametrize("reading, counts", [("physical", [(33, 981, 29585), (38, 1197, 34698)]),
