@@ -24,7 +24,10 @@ SEALED = "...w..../.W.w..../...w..../wwww..../....bbbb/....b.../....b.B./....b..
 ALMOST_SEALED = "...w..../.W.w..../...w..../wwww..../.....bbb/....b.../....b.B./....b... b - 30"
 
 
-def walk(game: boardlab.Game, count: int, seed: int) -> Iterator[tuple[CubesState, np.ndarray, np.ndarray]]:
+Walked = tuple[CubesState, np.ndarray, np.ndarray, np.ndarray]
+
+
+def walk(game: boardlab.Game, count: int, seed: int) -> Iterator[Walked]:
     """``count`` positions of random games with their fast board, steps and children.
 
     Each game follows one of three policies, so that every kind of position comes up: uniform
