@@ -166,12 +166,14 @@ class C1State(State):
     def play_turn(self, turn: str) -> C1State:
         """Play a whole turn; a C2 turn written with its tile move after the piece move is
         refused as such (not with whatever the second step would mean for the opponent)."""
-        steps = self.split_turn(turn)
-        letters = [step[:1].upper() for step in steps]
-        if self.is_c2 and "T" in letters[1:] and any(letter in "CP" for letter in letters[: letters.index("T", 1)]):
-            tile = steps[letters.index("T", 1)]
-            raise IllegalMove(f"{turn}: the tile move must come first in a C2 turn (write {tile} before the "
-                              "cone or pyramid move)")
+        if self.is_c2:
+            piece_seen = False
+            for step in self.split_turn(turn):
+                letter = step[:1].upper()
+                if letter == "T" and piece_seen:
+                    raise IllegalMove(f"{turn}: the tile move must come first in a C2 turn (write {step} "
+                                      "before the cone or pyramid move)")
+                piece_seen = piece_seen or letter in ("C", "P")
         return cast("C1State", super().play_turn(turn))
 
     def explain_illegal(self, move: str) -> str:
