@@ -21,6 +21,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping
 from datetime import datetime
+from random import Random
 from typing import Any, ClassVar
 
 from boardlab.core.errors import IllegalMove, PositionError
@@ -43,6 +44,9 @@ class Game(ABC):
     #: Whether the seats play together towards one goal (comet): a finished game is then
     #: ``"solved"`` or ``"unsolved"`` for everyone, never a seat's win.
     cooperative: ClassVar[bool] = False
+    #: Whether a record always names its start position (a ``Position:`` line): for games
+    #: whose start the rules leave to chance, such as who moves first in Cubes.
+    record_names_start: ClassVar[bool] = False
 
     def __init__(self, **options: Any) -> None:
         self.options: dict[str, Any] = resolve_options(self.name, self.option_specs, options)
@@ -97,6 +101,16 @@ class Game(ABC):
         with a kind explanation when there is to be no rematch.
         """
         return dict(self.options)
+
+    def for_new_game(self, rng: Random | None = None) -> Game:
+        """The game to use for a new game that people play (``boardlab play``, the web app).
+
+        Where the rules leave something at the start to chance (Cubes: who moves first), it is
+        drawn here, with ``rng`` or an unpredictable generator, and fixed in the options, so
+        the stored options and :meth:`start` say exactly how the game began. :meth:`start`
+        itself stays reproducible for library users. The default has nothing to draw.
+        """
+        return self
 
     def normalise_move(self, text: str) -> str:
         """A move as a person might write it in a record, in the game's standard form."""

@@ -413,7 +413,11 @@ def write(item: Record | State, *, start: State | None = None, tags: Mapping[str
     seats = len(record.load().seats)
     if not header:
         moves = write_movetext(record.moves, record.notes, record.result, seats=seats)
-        return moves if record.position is None else f"Position: {record.position}\n{moves}"
+        position = record.position
+        if position is None and record.load().record_names_start:
+            # Without a header a reader could not know a start the rules leave to chance.
+            position = record.load().start().position()
+        return moves if position is None else f"Position: {position}\n{moves}"
     lines = [f'[{name} "{_escape(value)}"]' for name, value in record.tags.items()]
     moves = write_movetext(record.moves, record.notes, record.result, seats=seats, width=LINE_WIDTH)
     return "\n".join(lines) + (f"\n\n{moves}" if moves else "")
