@@ -276,10 +276,13 @@ class LevelAgent:
 
     def spec_for(self, state: State) -> str:
         """The agent spec this level uses for ``state``'s game (without the time cap)."""
-        own = level_specs(state).get(self.name)
+        compiled = not isinstance(adapter_for(state), ProtocolAdapter)
+        # A game's own levels are budgets for its fast engine: options the engine leaves to the
+        # reference rules (C1's repetition, say) fall back to the general levels.
+        own = level_specs(state).get(self.name) if compiled else None
         if own is not None:
             return own
-        if not isinstance(adapter_for(state), ProtocolAdapter):
+        if compiled:
             return self.level.fast
         if type(state).evaluate is not State.evaluate:
             return self.level.evaluated
