@@ -22,6 +22,7 @@ from boardlab.games.cubes.board import (
 from boardlab.games.cubes.notation import normalise_move, position_from_json, read_position
 from boardlab.games.cubes.rules import PHYSICAL, READINGS
 from boardlab.games.cubes.state import CubesState, num_actions
+from boardlab.games.cubes.render import TEXT_LEGEND
 
 
 @register
@@ -36,6 +37,7 @@ class CubesGame(Game):
 
     name = "cubes"
     title = "Cubes (active and inactive cubes)"
+    text_legend = TEXT_LEGEND
     step_separator = "/"
     option_specs = (
         Option("size", DEFAULT_SIZE, "the board is size x size squares", minimum=MIN_SIZE, maximum=MAX_SIZE),
