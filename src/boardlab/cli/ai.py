@@ -9,16 +9,16 @@ import typer
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from boardlab.ai.agents import AGENT_PARAMETERS, parse_agent
-from boardlab.ai.bench import bench, has_fast_engine
+from boardlab.ai.bench import bench
 from boardlab.ai.match import (
     DEFAULT_MAX_PLIES,
     GameOutcome,
     MatchResult,
-    elo_difference,
     match_tasks,
     run_match,
 )
 from boardlab.cli.common import (
+    INTERRUPTED,
     GameArg,
     JsonOpt,
     MovesOpt,
@@ -94,8 +94,10 @@ def match(game: GameArg,
         result = run_match(tasks, workers, advance)
     if json:
         print_json(result.to_json())
-        return
-    _print_match(result)
+    else:
+        _print_match(result)
+    if result.interrupted:
+        raise typer.Exit(INTERRUPTED)
 
 
 def with_time(spec: str, seconds: float) -> str:
@@ -106,16 +108,21 @@ def with_time(spec: str, seconds: float) -> str:
 
 
 def _print_match(result: MatchResult) -> None:
+    if result.interrupted:
+        out.print(f"interrupted: {result.games} of {result.planned} games finished", markup=False)
+        if not result.games:
+            return
     low, high = result.confidence_interval()
+    elo_low, elo_high = result.elo_interval()
     out.print(f"{result.spec_a} v {result.spec_b}: {result.games} games", markup=False)
     out.print(f"{result.spec_a}: {result.wins} wins, {result.draws} draws, {result.losses} losses", markup=False)
-    out.print(f"score {result.score:.1%} (95% CI {low:.1%} .. {high:.1%})")
-    out.print(f"Elo difference {_elo_text(result.elo())} "
-              f"(95% CI {_elo_text(elo_difference(low))} .. {_elo_text(elo_difference(high))})")
+    out.print(f"score {result.score:.1%} (95% CI {low:.1%} .. {high:.1%}, Wilson)")
+    out.print(f"Elo difference {_elo_text(result.elo())} (95% CI {_elo_text(elo_low)} .. {_elo_text(elo_high)})")
 
 
 def _elo_text(value: float) -> str:
-    return f"{value:+.0f}" if math.isfinite(value) else ("+inf" if value > 0 else "-inf")
+    """An Elo difference; a score of 0% or 100% puts no bound on it."""
+    return f"{value:+.0f}" if math.isfinite(value) else ("unbounded above" if value > 0 else "unbounded below")
 
 
 @app.command("bench")
@@ -131,7 +138,7 @@ def bench_command(game: GameArg,
         return
     out.print(f"{figures['plies_per_s']:,.0f} plies/s, {figures['games_per_s']:,.0f} games/s, "
               f"{figures['mean_plies']:.1f} plies per game")
-    if not has_fast_engine(loaded):
+    if not figures["fast_engine"]:
         out.print(f"{game} has no fast engine with these options: these are the reference engine's figures")
         return
     out.print(f"reference engine: {figures['reference_plies_per_s']:,.0f} plies/s "
