@@ -129,6 +129,8 @@ def svg(game: GameArg, moves: MovesOpt = None, position: PositionOpt = None, opt
         _print_legend(state)
         return
     targets = [path[-1] for path in state.clicks().values() if highlight and path[0] == highlight]
+    if highlight and not targets:
+        fail(f"--highlight {highlight}: no legal move starts by clicking {highlight!r}")
     picture = state.svg(flipped=flip, highlights=targets, selected=highlight)
     if output is None:
         out.print(picture, markup=False)
