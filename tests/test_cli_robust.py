@@ -151,10 +151,16 @@ def test_match_keeps_the_partial_result_on_ctrl_c() -> None:
     command = [sys.executable, "-m", "boardlab.cli", "match", "c1", "random", "random", "--games", "100000",
                "--max-plies", "30", "--json"]
     env = {**os.environ, "PYTHONPATH": str(Path(__file__).parents[1] / "src")}
-    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
-    time.sleep(8)
-    process.send_signal(signal.SIGINT)
-    stdout, stderr = process.communicate(timeout=60)
+    # A shell without job control starts background jobs with Ctrl-C ignored, and Python keeps
+    # it ignored: give the command the default handling so that it sees the interrupt.
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
+                               preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+    try:
+        time.sleep(8)
+        process.send_signal(signal.SIGINT)
+        stdout, stderr = process.communicate(timeout=60)
+    finally:
+        process.kill()
     assert process.returncode == 130, stderr
     data = json.loads(stdout)
     assert data["interrupted"] is True and data["games_planned"] == 100000
