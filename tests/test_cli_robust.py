@@ -119,6 +119,9 @@ def test_undo_takes_back_the_players_turn_and_the_reply(tmp_path: Path) -> None:
     result = runner.invoke(app, args, input="Cd1-d2\nundo\nrecord\nhelp\nquit\n")
     assert result.exit_code == 0 and record.read_text().strip() == ""
     assert "take back your last turn" in result.stdout and "legend: " in result.stdout
+    c2 = ["play", "c1", "-o", "variant=c2", "--white", "random", "--seed", "2", "--record", str(record)]
+    result = runner.invoke(app, c2, input="Tb3-b4\nCd1-d2\nundo\nquit\n")  # both steps of the turn go
+    assert result.exit_code == 0 and record.read_text().strip() == ""
 
 
 def test_each_computer_seat_has_its_own_random_stream() -> None:

@@ -286,7 +286,7 @@ def _play_loop(start: State, agents: dict[str, Agent | None], record: Path | Non
             history = _undo(history, agents)
             _save_record(record, history[-1], start)
         elif command == "record":
-            out.print(write_record(state, start), markup=False)
+            out.print(write_record(state, start) or "(no moves yet)", markup=False)
         elif command == "legend":
             _print_legend(state)
         elif command in ("help", "?"):
@@ -305,16 +305,16 @@ def _play_loop(start: State, agents: dict[str, Agent | None], record: Path | Non
 
 
 def _undo(history: list[State], agents: dict[str, Agent | None]) -> list[State]:
-    """``history`` without the human's last step and the computer's replies after it.
+    """``history`` without the last turn played by a human and the computer's replies after it.
 
-    Steps are taken back until a human is to move again, so against the computer 'undo'
-    returns to the position before the player's own last move.
+    Steps are taken back until a human is to move at the start of a turn, so against the
+    computer 'undo' returns to the position before the player's own last turn (all its steps).
     """
     if len(history) == 1:
         out.print("nothing to undo")
         return history
     kept = history[:-1]
-    while len(kept) > 1 and agents.get(kept[-1].to_move or "") is not None:
+    while len(kept) > 1 and (agents.get(kept[-1].to_move or "") is not None or kept[-1].turn_steps):
         kept.pop()
     return kept
 
