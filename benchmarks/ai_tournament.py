@@ -6,20 +6,24 @@ Each pairing plays ``--games`` games, the first agent taking Black and White in 
 levels play with their depth budgets; the time caps are lifted (``time=600s``) so that a
 busy machine changes the speed of the run but not its games, and the report is the same on
 any machine for the same seed. The report gives, per pairing, wins, draws and losses of the
-first agent, its score with a 95% confidence interval and the Elo difference, and checks the
-issue's targets: the top level beats random in at least 99% of games, and each level beats
-the one below with a confidence interval above 50%.
+first agent, its score with a 95% Wilson score interval, the Elo difference and the Elo
+interval derived from it, and checks the issue's targets: the top level beats random in at
+least 99% of games, and each level beats the one below with an interval above 50%.
+
+``python benchmarks/ai_tournament.py --recompute docs/ai_tournament.md`` rewrites an existing
+report's intervals, Elo figures and verdicts from its win/draw/loss counts, without replaying.
 """
 
 from __future__ import annotations
 
 import argparse
+import re
 import platform
 import time
 from pathlib import Path
 
 from boardlab.ai.agents import LEVELS
-from boardlab.ai.match import MatchResult, elo_difference, match_tasks, run_match
+from boardlab.ai.match import GameOutcome, MatchResult, elo_difference, match_tasks, run_match
 
 UNCAPPED = "time=600s"
 
@@ -36,16 +40,54 @@ def _spec(name: str) -> str:
     return f"{name}:{UNCAPPED}" if name in LEVELS else name
 
 
-def _elo(score: float) -> str:
-    value = elo_difference(score)
+def _elo(value: float) -> str:
     return f"{value:+.0f}" if abs(value) != float("inf") else ("+inf" if value > 0 else "-inf")
 
 
-def _row(result: MatchResult, seconds: float) -> str:
+HEADER = [
+    "| agent | opponent | games | wins | draws | losses | score | 95% CI | Elo | Elo 95% CI | mean plies | seconds |",
+    "|---|---|---|---|---|---|---|---|---|---|---|---|",
+]
+
+
+def _row(result: MatchResult, mean_plies: float, seconds: float) -> str:
     low, high = result.confidence_interval()
+    elo_low, elo_high = result.elo_interval()
     return (f"| {result.spec_a.split(':')[0]} | {result.spec_b.split(':')[0]} | {result.games} | {result.wins} | "
             f"{result.draws} | {result.losses} | {result.score:.1%} | {low:.1%} .. {high:.1%} | "
-            f"{_elo(result.score)} | {sum(o.plies for o in result.outcomes) / result.games:.0f} | {seconds:.0f} |")
+            f"{_elo(result.elo())} | {_elo(elo_low)} .. {_elo(elo_high)} | {mean_plies:.0f} | {seconds:.0f} |")
+
+
+def _mean_plies(result: MatchResult) -> float:
+    return sum(o.plies for o in result.outcomes) / result.games
+
+
+def from_counts(agent: str, opponent: str, wins: int, draws: int, losses: int) -> MatchResult:
+    """A match result with these counts (the games' order and lengths are not needed)."""
+    scores = [1.0] * wins + [0.5] * draws + [0.0] * losses
+    return MatchResult(agent, opponent, [GameOutcome(n, "", s, 0, "") for n, s in enumerate(scores)])
+
+
+def recompute(path: Path) -> str:
+    """The report at ``path`` with its table's intervals, Elo figures and verdicts recomputed
+    from the win/draw/loss counts it holds."""
+    lines = path.read_text().splitlines()
+    table = [i for i, line in enumerate(lines) if line.startswith("| ") and not line.startswith("| agent")]
+    results: dict[tuple[str, str], MatchResult] = {}
+    rows = []
+    for index in table:
+        cells = [cell.strip() for cell in lines[index].strip("|").split("|")]
+        agent, opponent, wins, draws, losses = cells[0], cells[1], int(cells[3]), int(cells[4]), int(cells[5])
+        mean_plies, seconds = float(cells[-2]), float(cells[-1])
+        result = from_counts(agent, opponent, wins, draws, losses)
+        results[(agent, opponent)] = result
+        rows.append(_row(result, mean_plies, seconds))
+    head = [line for line in lines[: table[0]] if not line.startswith("|")]
+    head.append("Intervals are Wilson score intervals (recomputed from these counts by "
+                "`python benchmarks/ai_tournament.py --recompute`).")
+    head = [line for line in head if line]
+    top, first = head[0], head[1:]
+    return "\n".join([top, "", *first, "", *HEADER, *rows, "", "## Targets", "", *_verdicts(results), ""])
 
 
 def _verdicts(results: dict[tuple[str, str], MatchResult]) -> list[str]:
@@ -71,7 +113,13 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=0, help="match seed")
     parser.add_argument("--max-plies", type=int, default=300, help="steps after which a game is a draw")
     parser.add_argument("--output", type=Path, default=None, help="write the report here (else print it)")
+    parser.add_argument("--recompute", type=Path, default=None,
+                        help="rewrite this report's intervals from its counts, playing no game")
     args = parser.parse_args()
+    if args.recompute:
+        args.recompute.write_text(recompute(args.recompute))
+        print(f"rewrote {args.recompute}")
+        return
     results: dict[tuple[str, str], MatchResult] = {}
     rows = []
     started = time.perf_counter()
@@ -80,7 +128,7 @@ def main() -> None:
         tasks = match_tasks("c1", {}, _spec(strong), _spec(weak), args.games, args.seed, args.max_plies)
         result = run_match(tasks, args.workers)
         results[(strong, weak)] = result
-        rows.append(_row(result, time.perf_counter() - began))
+        rows.append(_row(result, _mean_plies(result), time.perf_counter() - began))
         print(rows[-1], flush=True)
     levels = ", ".join(f"{name} = {level.fast}" for name, level in LEVELS.items())
     report = [
@@ -91,9 +139,9 @@ def main() -> None:
         f"in {time.perf_counter() - started:.0f} s.",
         f"Levels (fast C1 engine, time caps lifted): {levels}.",
         f"A game unfinished after {args.max_plies} steps counts as a draw. Scores are the first agent's.",
+        "Intervals are Wilson score intervals; the Elo interval is the Wilson interval's ends in Elo.",
         "",
-        "| agent | opponent | games | wins | draws | losses | score | 95% CI | Elo | mean plies | seconds |",
-        "|---|---|---|---|---|---|---|---|---|---|---|",
+        *HEADER,
         *rows,
         "",
         "## Targets",

@@ -105,7 +105,7 @@ def test_bench_json_keys() -> None:
     code, stdout, _ = invoke("bench", "c1", "--seconds", "0.2", "--json")
     assert code == 0
     data = json.loads(stdout)
-    assert set(data) == {"plies_per_s", "games_per_s", "mean_plies", "reference_plies_per_s"}
+    assert set(data) == {"plies_per_s", "games_per_s", "mean_plies", "reference_plies_per_s", "fast_engine"}
     assert data["plies_per_s"] > 0 and 1 <= data["mean_plies"] <= 300
 
 

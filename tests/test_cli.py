@@ -37,8 +37,9 @@ def test_moves_shows_the_board_and_moves() -> None:
 def test_illegal_move_in_the_list_is_a_clean_error() -> None:
     result = run("moves", "c1", "--moves", "Cd1-d2 Pe7-e9", "--json")
     assert result.exit_code == 2
-    assert result.stdout == ""
-    assert "Pe7-e9" in result.stderr
+    assert "Pe7-e9" in json.loads(result.stdout)["error"]
+    result = run("moves", "c1", "--moves", "Cd1-d2 Pe7-e9")
+    assert result.exit_code == 2 and result.stdout == "" and "Pe7-e9" in result.stderr
 
 
 def test_unknown_game_and_option_are_clean_errors() -> None:

@@ -2,17 +2,24 @@
 
 Random games are played; at every step the invariants of the core protocol are checked:
 legal moves listed once and accepted, nothing else accepted, ``play`` never mutates, position
-strings, JSON and action ids round-trip, ``legal_moves`` is empty exactly when the game is over.
+strings, JSON and action ids round-trip, ``legal_moves`` is empty exactly when the game is over,
+and a move written in other letter case is played as the one legal move it matches. The games
+are played with the default options and, one option at a time, with every value of every
+option (derived from the games' option declarations, so a new option is covered at once).
 """
 
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
 import boardlab
-from boardlab.core.game import State
+from boardlab.core.game import Game, State
+from boardlab.core.options import Option
+from boardlab.core.registry import game_class
+from boardlab.games.comet.goals import BUILTIN_GOALS
 
 GAMES = boardlab.games()
 
@@ -34,17 +41,31 @@ def _check_state(state: State) -> None:
         assert state.action_to_move(action) == move
     with pytest.raises(boardlab.IllegalMove):
         state.play("not-a-move")
+    _check_letter_case(state, moves)
     if state.is_over:
         assert state.winner is not None and state.reason
 
 
-@pytest.mark.parametrize("name", GAMES)
-def test_random_games_keep_the_protocol(name: str) -> None:
-    game = boardlab.load(name)
-    rng = random.Random(1234)
-    for _ in range(3):
+def _check_letter_case(state: State, moves: list[str]) -> None:
+    """``play`` takes a move in other letter case when exactly one legal move matches it."""
+    for move in moves[:3]:
+        other = move.swapcase()
+        matches = [m for m in moves if m.casefold() == other.casefold()]
+        if other in moves or other == move:
+            continue
+        if len(matches) == 1:
+            assert state.play(other).position() == state.play(move).position()
+            assert state.play(other).moves == state.play(move).moves
+        else:
+            with pytest.raises(boardlab.IllegalMove):
+                state.play(other)
+
+
+def _play_random_games(game: Game, seed: int, games: int, plies: int) -> None:
+    rng = random.Random(seed)
+    for _ in range(games):
         state = game.start()
-        for _ in range(60):
+        for _ in range(plies):
             _check_state(state)
             if state.is_over:
                 break
@@ -54,6 +75,44 @@ def test_random_games_keep_the_protocol(name: str) -> None:
             assert state.position() == before, "play() changed its input"
             assert after.ply == state.ply + 1
             state = after
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_random_games_keep_the_protocol(name: str) -> None:
+    _play_random_games(boardlab.load(name), 1234, games=3, plies=60)
+
+
+#: Values to try for options whose declaration allows free text (any other value is derived).
+FREE_TEXT_SAMPLES: dict[tuple[str, str], tuple[str, ...]] = {
+    ("ccc", "specials"): ("random", "CCTTSMLN"),
+    ("ccc", "white_specials"): ("rotated", "random", "NMLSTTCC"),
+    ("comet", "goal"): (*BUILTIN_GOALS, "adjacent(pyramids) and line(squares)"),
+    ("comet", "start"): ("a1,c1,e1,g1,i1,a9,c9,e9,g9",),
+}
+
+
+def option_values(game: str, spec: Option) -> list[Any]:
+    """Every value of ``spec`` worth a game: all of a small range or choice, else samples."""
+    if isinstance(spec.default, bool):
+        return [False, True]
+    if spec.choices is not None:
+        return list(spec.choices)
+    if isinstance(spec.default, int):
+        low = spec.minimum if spec.minimum is not None else spec.default
+        if spec.maximum is not None and spec.maximum - low <= 20:
+            return list(range(low, spec.maximum + 1))
+        high = spec.maximum if spec.maximum is not None else low + 5
+        return sorted({spec.default, low, low + 1, high})
+    return [spec.default, *FREE_TEXT_SAMPLES.get((game, spec.name), ())]
+
+
+OPTION_CASES = [(name, spec.name, value) for name in GAMES for spec in game_class(name).option_specs
+                for value in option_values(name, spec) if value != spec.default]
+
+
+@pytest.mark.parametrize(("name", "option", "value"), OPTION_CASES)
+def test_every_option_value_keeps_the_protocol(name: str, option: str, value: Any) -> None:
+    _play_random_games(boardlab.load(name, **{option: value}), 99, games=1, plies=30)
 
 
 @pytest.mark.parametrize("name", GAMES)

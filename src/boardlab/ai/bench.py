@@ -2,7 +2,8 @@
 
 Every ply lists all legal moves and picks one uniformly; games stop at :data:`MAX_PLIES`.
 The reference figure plays the same games through the core protocol (the readable rules);
-the fast figure uses the game's compiled engine where it has one (C1). Compilation happens
+the fast figure uses the game's compiled engine where it has one (its ``random_playouts``
+hook, :mod:`boardlab.core.fast`). Compilation happens
 before the clock starts, and numba's disk cache makes later starts skip it.
 """
 
@@ -12,7 +13,8 @@ import random
 import time
 from dataclasses import dataclass
 
-from boardlab.core.game import Game
+from boardlab.core.fast import fast_random_playouts
+from boardlab.core.game import Game, State
 
 MAX_PLIES = 300
 
@@ -52,37 +54,29 @@ def reference_speed(game: Game, seconds: float, seed: int = 0) -> Speed:
     return Speed(plies, games, time.perf_counter() - started)
 
 
-def fast_c1_speed(seconds: float, seed: int = 0, batch: int = 50) -> Speed:
-    """Random C1 games with the compiled engine for about ``seconds``, in batches of games."""
-    from boardlab.games.c1 import fast
-
-    board = fast.start_board()
-    fast.playouts(board, 2, MAX_PLIES, seed)  # load or compile before the clock starts
+def fast_speed(state: State, seconds: float, seed: int = 0, batch: int = 50) -> Speed | None:
+    """Random games from ``state`` with the game's fast engine (its ``random_playouts`` hook,
+    see :mod:`boardlab.core.fast`) for about ``seconds``, in batches; ``None`` without one."""
+    if fast_random_playouts(state, 2, MAX_PLIES, seed) is None:  # also loads or compiles it
+        return None
     plies = games = 0
     started = time.perf_counter()
     while games == 0 or time.perf_counter() - started < seconds:
-        plies += int(fast.playouts(board, batch, MAX_PLIES, seed + games))
+        plies += fast_random_playouts(state, batch, MAX_PLIES, seed + games) or 0
         games += batch
     return Speed(plies, games, time.perf_counter() - started)
 
 
-def bench(game: Game, seconds: float, reference_seconds: float | None = None) -> dict[str, float]:
+def bench(game: Game, seconds: float, reference_seconds: float | None = None) -> dict[str, float | bool]:
     """The figures ``boardlab bench`` prints: the fast engine's speed (the reference engine's
     for games without one) and the reference engine's, measured in the same run."""
     reference = reference_speed(game, reference_seconds if reference_seconds is not None else seconds)
-    measured = fast_c1_speed(seconds) if has_fast_engine(game) else reference
+    fast = fast_speed(game.start(), seconds)
+    measured = fast or reference
     return {
         "plies_per_s": measured.plies_per_s,
         "games_per_s": measured.games_per_s,
         "mean_plies": measured.mean_plies,
         "reference_plies_per_s": reference.plies_per_s,
+        "fast_engine": fast is not None,
     }
-
-
-def has_fast_engine(game: Game) -> bool:
-    """Whether :func:`bench` measures a compiled engine for ``game`` (plain C1 only)."""
-    if game.name != "c1":
-        return False
-    from boardlab.games.c1 import fast
-
-    return fast.supports(game.start())

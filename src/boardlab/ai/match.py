@@ -8,8 +8,9 @@ spread over worker processes.
 from __future__ import annotations
 
 import math
+import signal
 from collections.abc import Callable, Iterator
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -70,6 +71,10 @@ class MatchResult:
     spec_a: str
     spec_b: str
     outcomes: list[GameOutcome] = field(default_factory=list)
+    #: The games the match was to have; more than :attr:`games` when it was interrupted.
+    planned: int = 0
+    #: Whether the match was stopped (Ctrl-C) before every game was played.
+    interrupted: bool = False
 
     @property
     def games(self) -> int:
@@ -93,25 +98,27 @@ class MatchResult:
         return sum(o.score for o in self.outcomes) / self.games if self.games else 0.5
 
     def confidence_interval(self) -> tuple[float, float]:
-        """A 95% confidence interval of A's score (normal approximation, clipped to [0, 1])."""
-        if self.games < 2:
-            return 0.0, 1.0
-        mean = self.score
-        variance = sum((o.score - mean) ** 2 for o in self.outcomes) / (self.games - 1)
-        margin = 1.96 * math.sqrt(variance / self.games)
-        return max(0.0, mean - margin), min(1.0, mean + margin)
+        """A 95% interval of A's score: the Wilson score interval (see :func:`wilson_interval`)."""
+        return wilson_interval(self.score, self.games)
 
     def elo(self) -> float:
         """The Elo difference A minus B that the score implies (infinite for 0% or 100%)."""
         return elo_difference(self.score)
 
+    def elo_interval(self) -> tuple[float, float]:
+        """The Elo differences at the ends of :meth:`confidence_interval` (infinite at 0 or 1)."""
+        low, high = self.confidence_interval()
+        return elo_difference(low), elo_difference(high)
+
     def to_json(self) -> dict[str, Any]:
         low, high = self.confidence_interval()
+        elo_low, elo_high = self.elo_interval()
         return {
             "agent_a": self.spec_a, "agent_b": self.spec_b, "games": self.games,
+            "games_planned": max(self.planned, self.games), "interrupted": self.interrupted,
             "wins": self.wins, "draws": self.draws, "losses": self.losses,
             "score": self.score, "score_ci95": [low, high],
-            "elo": _finite(self.elo()), "elo_ci95": [_finite(elo_difference(low)), _finite(elo_difference(high))],
+            "elo": _finite(self.elo()), "elo_ci95": [_finite(elo_low), _finite(elo_high)],
             "mean_plies": sum(o.plies for o in self.outcomes) / self.games if self.games else 0.0,
         }
 
@@ -156,6 +163,25 @@ class PuzzleSummary:
 SOLVED = "solved"
 
 
+def wilson_interval(score: float, games: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval of a mean score over ``games`` games (95% for ``z = 1.96``).
+
+    Unlike the normal approximation it stays honest for few games and for scores of 0% or
+    100%: two wins out of two give about 34% .. 100%, not 100% .. 100%. A draw counts as half a
+    point, as in the score; with no games the interval is 0 .. 1.
+
+    >>> low, high = wilson_interval(1.0, 2)
+    >>> round(low, 3), high
+    (0.342, 1.0)
+    """
+    if games <= 0:
+        return 0.0, 1.0
+    spread = z * z / games
+    centre = (score + spread / 2) / (1 + spread)
+    margin = z / (1 + spread) * math.sqrt(score * (1 - score) / games + spread / (4 * games))
+    return max(0.0, centre - margin), min(1.0, centre + margin)
+
+
 def elo_difference(score: float) -> float:
     """``400 * log10(score / (1 - score))``: the rating gap behind an expected score."""
     if score <= 0.0:
@@ -181,14 +207,21 @@ def match_tasks(game: str, options: dict[str, Any], spec_a: str, spec_b: str, ga
 
 def run_match(tasks: list[GameTask], workers: int = 1,
               on_game: Callable[[GameOutcome], None] | None = None) -> MatchResult:
-    """Play ``tasks`` (in ``workers`` processes when more than one) and tally them."""
+    """Play ``tasks`` (in ``workers`` processes when more than one) and tally them.
+
+    Ctrl-C (``KeyboardInterrupt``) stops the match and returns the games finished so far,
+    with :attr:`MatchResult.interrupted` set.
+    """
     if not tasks:
         raise ValueError("a match needs at least one game")
-    result = MatchResult(tasks[0].spec_a, tasks[0].spec_b)
-    for outcome in _outcomes(tasks, workers):
-        result.outcomes.append(outcome)
-        if on_game is not None:
-            on_game(outcome)
+    result = MatchResult(tasks[0].spec_a, tasks[0].spec_b, planned=len(tasks))
+    try:
+        for outcome in _outcomes(tasks, workers):
+            result.outcomes.append(outcome)
+            if on_game is not None:
+                on_game(outcome)
+    except KeyboardInterrupt:
+        result.interrupted = True
     result.outcomes.sort(key=lambda o: o.number)
     return result
 
@@ -197,5 +230,19 @@ def _outcomes(tasks: list[GameTask], workers: int) -> Iterator[GameOutcome]:
     if workers <= 1:
         yield from map(play_game, tasks)
         return
-    with ProcessPoolExecutor(max_workers=workers) as pool:
-        yield from pool.map(play_game, tasks)
+    pool = ProcessPoolExecutor(max_workers=workers, initializer=_ignore_interrupts)
+    finished = False
+    try:
+        for future in as_completed([pool.submit(play_game, task) for task in tasks]):
+            yield future.result()
+        finished = True
+    finally:
+        if not finished:  # interrupted: the games in progress are abandoned, not waited for
+            for process in list(getattr(pool, "_processes", {}).values()):
+                process.terminate()
+        pool.shutdown(wait=finished, cancel_futures=True)
+
+
+def _ignore_interrupts() -> None:
+    """Workers leave Ctrl-C to the main process, which stops the match and keeps its games."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)

@@ -15,7 +15,10 @@ for _module in _COMMAND_MODULES:
 
 def main() -> None:
     """Entry point of the ``boardlab`` console script."""
-    app()
+    try:
+        app()
+    except KeyboardInterrupt:  # Ctrl-C outside a command (commands report it themselves)
+        raise SystemExit(130) from None
 
 
 __all__ = ["app", "main"]

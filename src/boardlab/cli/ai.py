@@ -10,17 +10,17 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 
 from boardlab.ai.adapters import adapter_for
 from boardlab.ai.agents import AGENT_PARAMETERS, SearchResult, parse_agent, with_time
-from boardlab.ai.bench import bench, has_fast_engine
+from boardlab.ai.bench import bench
 from boardlab.ai.match import (
     DEFAULT_MAX_PLIES,
     GameOutcome,
     MatchResult,
     PuzzleSummary,
-    elo_difference,
     match_tasks,
     run_match,
 )
 from boardlab.cli.common import (
+    INTERRUPTED,
     GameArg,
     JsonOpt,
     MovesOpt,
@@ -109,6 +109,8 @@ def match(game: GameArg,
         print_json(result.to_json())
     else:
         _print_match(result)
+    if result.interrupted:
+        raise typer.Exit(INTERRUPTED)
 
 
 def _report_puzzle_match(result: MatchResult, json: bool) -> None:
@@ -140,16 +142,21 @@ def _moves(count: int) -> str:
 
 
 def _print_match(result: MatchResult) -> None:
+    if result.interrupted:
+        out.print(f"interrupted: {result.games} of {result.planned} games finished", markup=False)
+        if not result.games:
+            return
     low, high = result.confidence_interval()
+    elo_low, elo_high = result.elo_interval()
     out.print(f"{result.spec_a} v {result.spec_b}: {result.games} games", markup=False)
     out.print(f"{result.spec_a}: {result.wins} wins, {result.draws} draws, {result.losses} losses", markup=False)
-    out.print(f"score {result.score:.1%} (95% CI {low:.1%} .. {high:.1%})")
-    out.print(f"Elo difference {_elo_text(result.elo())} "
-              f"(95% CI {_elo_text(elo_difference(low))} .. {_elo_text(elo_difference(high))})")
+    out.print(f"score {result.score:.1%} (95% CI {low:.1%} .. {high:.1%}, Wilson)")
+    out.print(f"Elo difference {_elo_text(result.elo())} (95% CI {_elo_text(elo_low)} .. {_elo_text(elo_high)})")
 
 
 def _elo_text(value: float) -> str:
-    return f"{value:+.0f}" if math.isfinite(value) else ("+inf" if value > 0 else "-inf")
+    """An Elo difference; a score of 0% or 100% puts no bound on it."""
+    return f"{value:+.0f}" if math.isfinite(value) else ("unbounded above" if value > 0 else "unbounded below")
 
 
 @app.command("bench")
@@ -165,7 +172,7 @@ def bench_command(game: GameArg,
         return
     out.print(f"{figures['plies_per_s']:,.0f} plies/s, {figures['games_per_s']:,.0f} games/s, "
               f"{figures['mean_plies']:.1f} plies per game")
-    if not has_fast_engine(loaded):
+    if not figures["fast_engine"]:
         out.print(f"{game} has no fast engine with these options: these are the reference engine's figures")
         return
     out.print(f"reference engine: {figures['reference_plies_per_s']:,.0f} plies/s "

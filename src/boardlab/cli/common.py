@@ -1,28 +1,96 @@
-"""What every command shares: the Typer app, loading a game and position, errors and JSON."""
+"""What every command shares: the Typer app, loading a game and position, errors and JSON.
+
+No input makes the command line print a traceback: the app's command group turns every
+exception that escapes a command into one clear error line (or, with ``--json``, one JSON
+document ``{"error": ...}`` on standard output) and a non-zero exit code.
+"""
 
 from __future__ import annotations
 
 import json
 import sys
+from contextvars import ContextVar
+from importlib.metadata import PackageNotFoundError, version
 from typing import Annotated, Any, NoReturn, Optional
 
 import typer
 from rich.console import Console
 from rich.markup import escape
+from typer.core import TyperGroup
 
 from boardlab.core.errors import BoardlabError, IllegalMove
 from boardlab.core.game import Game, State
 from boardlab.core.registry import load
 
+#: Exit codes beyond click's 2 (bad usage or input): an interrupted command, an internal error.
+INTERRUPTED = 130
+INTERNAL_ERROR = 70
+
+#: Whether the running command was given --json, so that errors come as a JSON document.
+_json_errors: ContextVar[bool] = ContextVar("json_errors", default=False)
+
+
+class _Commands(TyperGroup):
+    """The command group: runs a command and reports whatever escapes it without a traceback."""
+
+    def invoke(self, ctx: typer.Context) -> Any:
+        arguments = [*ctx._protected_args, *ctx.args]  # read before the group consumes them
+        token = _json_errors.set("--json" in arguments)
+        try:
+            return super().invoke(ctx)
+        except (typer.Exit, typer.Abort):
+            raise
+        except typer.TyperException as error:  # a usage error found by click
+            if not _json_errors.get():
+                raise
+            _report(error.format_message(), getattr(error, "exit_code", 2))
+        except KeyboardInterrupt:
+            _report("interrupted", INTERRUPTED)
+        except BoardlabError as error:
+            _report(str(error))
+        except RecursionError:
+            _report("the computation nests too deeply for Python's stack; try a smaller depth")
+        except OSError as error:
+            where = f"{error.filename}: " if error.filename else ""
+            _report(f"{where}{error.strerror or error}")
+        except Exception as error:  # a bug: say so in one line rather than a traceback
+            _report(f"internal error ({type(error).__name__}: {error}); please report it", INTERNAL_ERROR)
+        finally:
+            _json_errors.reset(token)
+
+
 app = typer.Typer(
     name="boardlab",
     help="Play, analyse and playtest C1, AXIOM, CCC, Cubes and the comet circumflex game.",
+    cls=_Commands,
     no_args_is_help=True,
     add_completion=False,
+    context_settings={"help_option_names": ["-h", "--help"]},
 )
 #: Human-readable output; with --json only the JSON document goes to standard output.
 out = Console(highlight=False, soft_wrap=True)
 err = Console(stderr=True, highlight=False, soft_wrap=True)
+
+
+def package_version() -> str:
+    """The installed boardlab version (``unknown`` when run from a source tree without metadata)."""
+    try:
+        return version("boardlab")
+    except PackageNotFoundError:
+        return "unknown"
+
+
+def _print_version(requested: bool) -> None:
+    if requested:
+        out.print(f"boardlab {package_version()}", markup=False)
+        raise typer.Exit()
+
+
+@app.callback()
+def _options(version: Annotated[bool, typer.Option("--version", is_eager=True, callback=_print_version,
+                                                   help="Print the version and exit.")] = False) -> None:
+    """Play, analyse and playtest C1, AXIOM, CCC, Cubes and the comet circumflex game."""
+
 
 OPTION_HELP = "A game option as NAME=VALUE (repeatable), e.g. variant=c2."
 POSITION_HELP = "Start from this position string instead of the start position."
@@ -37,8 +105,16 @@ JsonOpt = Annotated[bool, typer.Option("--json", help="Print exactly one JSON do
 
 
 def fail(message: str, code: int = 2) -> NoReturn:
-    """Print ``message`` to standard error and exit with ``code``."""
-    err.print(f"[bold red]error:[/] {escape(message)}", markup=True)
+    """Report ``message`` and exit with ``code``: on standard error, or with ``--json`` as the
+    one JSON document ``{"error": message}`` on standard output."""
+    _report(message, code)
+
+
+def _report(message: str, code: int = 2) -> NoReturn:
+    if _json_errors.get():
+        print_json({"error": message})
+    else:
+        err.print(f"[bold red]error:[/] {escape(message)}", markup=True)
     raise typer.Exit(code)
 
 

@@ -39,6 +39,8 @@ class Game(ABC):
     title: ClassVar[str]
     option_specs: ClassVar[tuple[Option, ...]] = ()
     step_separator: ClassVar[str] = "/"
+    #: What the letters of :meth:`State.text` diagrams mean, in a sentence or two.
+    text_legend: ClassVar[str] = ""
     #: Whether players may agree to a draw (not in a cooperative game).
     draw_by_agreement: ClassVar[bool] = True
     #: Whether the seats play together towards one goal (comet): a finished game is then
@@ -226,14 +228,31 @@ class State(ABC):
         return self.winner is not None
 
     def play(self, move: str) -> State:
-        """The state after ``move``; this state is unchanged. Raises :class:`IllegalMove`."""
+        """The state after ``move``; this state is unchanged. Raises :class:`IllegalMove`.
+
+        A move not legal as written is accepted when exactly one legal move matches it
+        ignoring letter case (``cd1-d2`` plays ``Cd1-d2``); the history records the legal
+        move's own spelling.
+        """
         if not isinstance(move, str):
             raise IllegalMove(f"{move!r}: a move must be a string in the game's notation")
         if self.is_over:
             raise IllegalMove(f"{move}: the game is over ({self.reason})")
         if move not in self._legal_set():
-            raise IllegalMove(f"{move}: {self.explain_illegal(move)}")
+            move = self._case_insensitive_match(move)
         return self._apply(move)
+
+    def _case_insensitive_match(self, move: str) -> str:
+        """The one legal move that ``move`` spells with other letter case, so that ``cd1-d2``
+        plays ``Cd1-d2``; raises :class:`IllegalMove` (the game's own explanation) when no legal
+        move or more than one matches."""
+        folded = move.casefold()
+        matches = [legal for legal in self._legal_set() if legal.casefold() == folded]
+        if len(matches) == 1:
+            return matches[0]
+        if matches:
+            raise IllegalMove(f"{move}: letter case matters here: it could be {' or '.join(sorted(matches))}")
+        raise IllegalMove(f"{move}: {self.explain_illegal(move)}")
 
     def play_turn(self, turn: str) -> State:
         """Play a whole turn written as steps joined by the step separator (or a single step)."""

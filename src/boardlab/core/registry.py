@@ -37,11 +37,12 @@ def games() -> list[str]:
 
 
 def game_class(name: str) -> type[Game]:
-    """The class of the game called ``name``; raises :class:`UnknownGame` listing the valid names."""
+    """The class of the game called ``name`` (any letter case: ``C1`` is ``c1``); raises
+    :class:`UnknownGame` listing the valid names."""
     _ensure_loaded()
     try:
-        return _GAMES[name]
-    except (KeyError, TypeError):
+        return _GAMES[name.strip().lower()]
+    except (KeyError, AttributeError):
         raise UnknownGame(f"unknown game {name!r}; valid games: {', '.join(sorted(_GAMES))}") from None
 
 

@@ -12,6 +12,7 @@ from boardlab.games.axiom.board import BLACK, COLOURS, WHITE, start_layout
 from boardlab.games.axiom.notation import layout_from_json, normalise_move, read_position
 from boardlab.games.axiom.rules import Layout, normalised
 from boardlab.games.axiom.state import NUM_ACTIONS, AxiomState
+from boardlab.games.axiom.render import TEXT_LEGEND
 
 
 @register
@@ -25,6 +26,7 @@ class AxiomGame(Game):
 
     name = "axiom"
     title = "AXIOM"
+    text_legend = TEXT_LEGEND
     option_specs = (
         Option("own_pair", "allowed",
                "both sceptres of one colour on one cube: allowed (no effect), forbidden (no move may do it), "

@@ -395,3 +395,8 @@ def svg(state: AxiomState, *, flipped: bool = False, highlights: Iterable[str] =
     ]
     return "\n".join(parts)
 
+
+#: What the text diagram's letters mean (shown by ``boardlab play`` and ``boardlab svg --text``).
+TEXT_LEGEND = ("One grid per level, the top level first. A cube: b or w, its colour (B, W: double-domed), then the "
+               "faces that bear a dome (U up, D down, N, E, S, W); '.': no cube. The sceptres follow by face, "
+               "written cell.level then face.")

@@ -12,6 +12,7 @@ from boardlab.games.c1.board import BLACK, COLOURS, SIZE, WHITE, start_pieces, s
 from boardlab.games.c1.notation import layout_from_json, normalise_move, read_position
 from boardlab.games.c1.rules import Pieces, Tiles
 from boardlab.games.c1.state import C1State, board_key
+from boardlab.games.c1.render import TEXT_LEGEND
 
 
 @register
@@ -25,6 +26,7 @@ class C1Game(Game):
 
     name = "c1"
     title = "C1 (Cone)"
+    text_legend = TEXT_LEGEND
     step_separator = "/"
     option_specs = (
         Option("variant", "c1", "c1: one move a turn; c2: an optional tile move, then a cone or pyramid move",

@@ -133,3 +133,8 @@ def _ranks(flipped: bool) -> range:
 
 def _files(flipped: bool) -> range:
     return range(SIZE - 1, -1, -1) if flipped else range(SIZE)
+
+
+#: What the text diagram's letters mean (shown by ``boardlab play`` and ``boardlab svg --text``).
+TEXT_LEGEND = ("b, w: a black or white tile (B, W: a fixed tile); blank: Void. "
+               "A piece stands before its tile: C, P: Black's cone and pyramids; c, p: White's (Cb: Black's cone on a black tile).")

@@ -37,6 +37,7 @@ from boardlab.games.ccc.notation import (
 from boardlab.games.ccc.collapse import viable
 from boardlab.games.ccc.rules import Collapse, Pending, Position
 from boardlab.games.ccc.state import CCCState
+from boardlab.games.ccc.render import TEXT_LEGEND
 
 
 @register
@@ -50,6 +51,7 @@ class CCCGame(Game):
 
     name = "ccc"
     title = "CCC (Collapsable Construct Collision)"
+    text_legend = TEXT_LEGEND
     step_separator = "/"
     option_specs = (
         Option("flat_rows", 2, "rows of Flats per side (the design has 2; 0-3 suggested)", minimum=0, maximum=3),

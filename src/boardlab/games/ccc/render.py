@@ -228,3 +228,9 @@ def _strip(state: CCCState, y: int, marked: set[str], selected: str | None) -> l
     out.append(f'<text x="{MARGIN}" y="{y + 44}" font-size="13" font-family="sans-serif" fill="#eee">'
                f'{escape(_status(state))} · Torus Strength {BLACK} {pools[0]}, white {pools[1]}</text>')
     return out
+
+
+#: What the text diagram's letters mean (shown by ``boardlab play`` and ``boardlab svg --text``).
+TEXT_LEGEND = ("Each cell as in the position string: '.' empty; upper case Black's, lower case White's: F Flat, C Cube, "
+               "T Torus, N Nice Flag, S, M, L Small, Medium, Large Pyramid; a number after a letter: its strength when "
+               "below full; (...): a stack, bottom first.")

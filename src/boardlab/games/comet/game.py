@@ -13,6 +13,7 @@ from boardlab.games.comet.goals import DEFAULT_GOAL, BUILTIN_GOALS, Goal, resolv
 from boardlab.games.comet.notation import normalise_move, read_placement, read_position, write_placement
 from boardlab.games.comet.rules import GRAND_MOVES
 from boardlab.games.comet.state import CometState
+from boardlab.games.comet.render import TEXT_LEGEND
 
 
 @register
@@ -28,6 +29,7 @@ class CometGame(Game):
 
     name = "comet"
     title = "The comet circumflex game"
+    text_legend = TEXT_LEGEND
     step_separator = "/"
     draw_by_agreement = False  # played together: there is nobody to agree a draw with
     cooperative = True

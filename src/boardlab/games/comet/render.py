@@ -202,3 +202,8 @@ def _panel(left: int, marked: set[str], selected: str | None, flipped: bool) -> 
                    f'<text x="{x}" y="{y + 5}" font-family="sans-serif" font-size="15" text-anchor="middle" '
                    f'fill="#eef">{direction.letter}</text></g>')
     return out
+
+
+#: What the text diagram's digits mean (shown by ``boardlab play`` and ``boardlab svg --text``).
+TEXT_LEGEND = ("1-9: the pieces (" + ", ".join(f"{p.number} {p.colour} {p.kind}" for p in PIECES)
+               + "); '.': an empty square.")

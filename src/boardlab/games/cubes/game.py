@@ -22,6 +22,7 @@ from boardlab.games.cubes.board import (
 from boardlab.games.cubes.notation import normalise_move, position_from_json, read_position
 from boardlab.games.cubes.rules import PHYSICAL, READINGS
 from boardlab.games.cubes.state import CubesState, num_actions
+from boardlab.games.cubes.render import TEXT_LEGEND
 
 
 @register
@@ -36,6 +37,7 @@ class CubesGame(Game):
 
     name = "cubes"
     title = "Cubes (active and inactive cubes)"
+    text_legend = TEXT_LEGEND
     step_separator = "/"
     record_names_start = True  # who moves first is drawn at random: records must say
     option_specs = (

@@ -184,3 +184,7 @@ def _coordinates(state: CubesState, flipped: bool, origin: tuple[int, int]) -> l
         rank = row if flipped else size - 1 - row
         labels.append(f'<text x="{left - MARGIN / 2}" y="{top + row * CELL + CELL / 2 + 5}" {style}>{rank + 1}</text>')
     return labels
+
+
+#: What the text diagram's letters mean (shown by ``boardlab play`` and ``boardlab svg --text``).
+TEXT_LEGEND = "B, W: an active black or white cube; b, w: an inactive one; '.': an empty square."
