@@ -109,8 +109,8 @@ def test_play_cubes_draws_the_first_player_and_the_record_says_who() -> None:
     def first_mover(*options: str) -> str:
         result = run("play", "cubes", "--black", "random", "--white", "random", "--seed", "1", "-o", "size=3", *options)
         assert result.exit_code == 0
-        position_line = next(line for line in result.stdout.splitlines() if line.startswith("Position:"))
-        return position_line.split()[2]
+        first_tag = next(line for line in result.stdout.splitlines() if line.startswith('[First "'))
+        return first_tag.split('"')[1][0]  # the header says who moved first: 'b' or 'w'
 
     assert {first_mover() for _ in range(12)} == {"b", "w"}
     assert {first_mover("-o", "seed=5") for _ in range(3)} == {"b" if boardlab.load("cubes", seed=5).first_player == "black" else "w"}

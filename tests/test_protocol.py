@@ -106,8 +106,21 @@ def option_values(game: str, spec: Option) -> list[Any]:
     return [spec.default, *FREE_TEXT_SAMPLES.get((game, spec.name), ())]
 
 
+#: Values inside an option's declared range that the game refuses on purpose (each with a test).
+REFUSED_VALUES: dict[tuple[str, str], tuple[Any, ...]] = {
+    ("c1", "repetition"): (1,),  # a draw the moment the game starts
+}
+
 OPTION_CASES = [(name, spec.name, value) for name in GAMES for spec in game_class(name).option_specs
-                for value in option_values(name, spec) if value != spec.default]
+                for value in option_values(name, spec)
+                if value != spec.default and value not in REFUSED_VALUES.get((name, spec.name), ())]
+
+
+@pytest.mark.parametrize(("name", "option", "value"),
+                         [(n, o, v) for (n, o), values in REFUSED_VALUES.items() for v in values])
+def test_refused_option_values_are_refused(name: str, option: str, value: Any) -> None:
+    with pytest.raises(boardlab.InvalidOption, match=option):
+        boardlab.load(name, **{option: value})
 
 
 @pytest.mark.parametrize(("name", "option", "value"), OPTION_CASES)

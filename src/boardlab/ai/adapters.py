@@ -165,6 +165,11 @@ def level_specs(state: State) -> dict[str, str]:
     return dict(getattr(fast_module(state.game.name), "LEVEL_SPECS", None) or {})
 
 
+def has_search_adapter(state: State) -> bool:
+    """Whether the game's fast module offers a search adapter (for some positions at least)."""
+    return getattr(fast_module(state.game.name), "search_adapter", None) is not None
+
+
 def adapter_for(state: State) -> SearchAdapter:
     """The fastest adapter that plays ``state``'s game with its options."""
     factory = getattr(fast_module(state.game.name), "search_adapter", None)

@@ -35,7 +35,7 @@ from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from boardlab.ai.adapters import ProtocolAdapter, SearchAdapter, adapter_for, level_specs
+from boardlab.ai.adapters import ProtocolAdapter, SearchAdapter, adapter_for, has_search_adapter, level_specs
 from boardlab.ai.alphabeta import WIN, AlphaBeta, SearchResult
 from boardlab.ai.mcts import MCTS
 from boardlab.core.errors import IllegalMove, InvalidOption
@@ -277,9 +277,9 @@ class LevelAgent:
     def spec_for(self, state: State) -> str:
         """The agent spec this level uses for ``state``'s game (without the time cap)."""
         compiled = not isinstance(adapter_for(state), ProtocolAdapter)
-        # A game's own levels are budgets for its fast engine: options the engine leaves to the
-        # reference rules (C1's repetition, say) fall back to the general levels.
-        own = level_specs(state).get(self.name) if compiled else None
+        # A game's own levels are budgets for its fast engine: where that engine leaves a
+        # position to the reference rules (C1's repetition option, say), the general levels apply.
+        own = level_specs(state).get(self.name) if compiled or not has_search_adapter(state) else None
         if own is not None:
             return own
         if compiled:

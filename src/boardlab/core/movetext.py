@@ -219,6 +219,15 @@ def replay_turns(start: State, turns: Sequence[str], notes: Mapping[int, str]) -
     return states
 
 
+def _whole_turn_problem(state: State, turn: str) -> str | None:
+    """The game's own objection to ``turn`` played as one turn from ``state``, if it has one."""
+    try:
+        state.play_turn(turn)
+    except IllegalMove as error:
+        return str(error)
+    return None
+
+
 def _play_whole_turn(state: State, turn: str, ply: int, last: bool) -> State:
     seat = state.to_move
     steps = state.split_turn(turn)
@@ -231,8 +240,11 @@ def _play_whole_turn(state: State, turn: str, ply: int, last: bool) -> State:
             raise _turn_error(before, ply, turn, str(error)) from None
         if len(state.turns) > done and number < len(steps):
             played = before.game.step_separator.join(steps[:number])
-            raise _turn_error(before, ply, turn, f"{turn} holds more than one turn: {seat}'s turn ends "
-                              f"after {played}; the rest belongs in the next entry")
+            # The game may know better what is wrong with the turn as written (C2: "the tile
+            # move must come first"); otherwise it is two turns in one entry.
+            raise _turn_error(before, ply, turn, _whole_turn_problem(before, turn) or (
+                f"{turn} holds more than one turn: {seat}'s turn ends after {played}; "
+                "the rest belongs in the next entry"))
     if len(state.turns) == done and not last and not state.is_over:
         raise _turn_error(before, ply, turn, f"{turn} leaves {seat}'s turn unfinished (next: one of "
                           f"{', '.join(state.legal_moves()[:5])}...); write the whole turn in one entry")
