@@ -1,0 +1,128 @@
+"""What an environment steps: a protocol state, or C1's compiled board where it plays the rules.
+
+A backend holds one game in progress and answers what the environment asks: who is to move,
+the result, the action mask, the observation of a seat, and the position as a protocol
+:class:`State` for rendering. :func:`backend_for` picks the fastest one for a game.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+import numpy as np
+
+from boardlab.core.errors import IllegalMove
+from boardlab.core.game import Game, State
+from boardlab.envs.actions import codec_for
+from boardlab.envs.observations import observation, observation_shape
+
+
+class Backend(Protocol):
+    """One game in progress, as an environment sees it."""
+
+    num_actions: int
+    shape: tuple[int, ...]
+
+    def reset(self, game: Game) -> None: ...
+    def to_move(self) -> str | None: ...
+    def winner(self) -> str | None: ...
+    def mask(self) -> np.ndarray: ...
+    def observe(self, seat: str) -> np.ndarray: ...
+    def step(self, action: int) -> None: ...
+    def state(self) -> State: ...
+
+
+class ProtocolBackend:
+    """Any game through the core protocol."""
+
+    def __init__(self, game: Game) -> None:
+        self._codec = codec_for(game)
+        self.num_actions = self._codec.size
+        self.shape = observation_shape(game)
+        self.reset(game)
+
+    def reset(self, game: Game) -> None:
+        self._state = game.start()
+
+    def to_move(self) -> str | None:
+        return self._state.to_move
+
+    def winner(self) -> str | None:
+        return self._state.winner
+
+    def mask(self) -> np.ndarray:
+        return self._codec.mask(self._state)
+
+    def observe(self, seat: str) -> np.ndarray:
+        return observation(self._state, seat)
+
+    def step(self, action: int) -> None:
+        self._state = self._codec.play(self._state, action)
+
+    def state(self) -> State:
+        return self._state
+
+
+class C1FastBackend:
+    """Plain C1 on the compiled engine (the same planes and action ids as the protocol's)."""
+
+    def __init__(self, game: Game) -> None:
+        from boardlab.envs import c1_fast
+        from boardlab.games.c1 import fast
+
+        self._kernels, self._fast = c1_fast, fast
+        self.num_actions = c1_fast.NUM_ACTIONS
+        self.shape = observation_shape(game)
+        self._mask = np.zeros(self.num_actions, dtype=np.int8)
+        self._lookup = np.zeros(self.num_actions, dtype=np.int32)
+        self._moves = np.empty(fast.MAX_MOVES, dtype=np.int32)
+        self._start = fast.start_board()
+        self.reset(game)
+
+    def reset(self, game: Game) -> None:
+        self._game = game
+        self._board = self._start.copy()
+        #: The engine's moves so far (written in notation only when a state is asked for).
+        self._history: list[int] = []
+        self._refresh()
+
+    def _refresh(self) -> None:
+        self._kernels.fill_mask(self._board, self._mask, self._lookup, self._moves)
+
+    def to_move(self) -> str | None:
+        return None if self._board[self._fast.RESULT] else ("black", "white")[self._board[self._fast.SIDE] - 1]
+
+    def winner(self) -> str | None:
+        return self._fast.winner(self._board)
+
+    def mask(self) -> np.ndarray:
+        return self._mask.copy()
+
+    def observe(self, seat: str) -> np.ndarray:
+        planes = np.empty(self.shape, dtype=np.float32)
+        self._kernels.fill_observation(self._board, 1 if seat == "black" else 2, planes)
+        return planes
+
+    def step(self, action: int) -> None:
+        if not 0 <= action < self.num_actions or not self._mask[action]:
+            raise IllegalMove(f"action {action!r} is not a legal move here (see the action mask)")
+        move = int(self._lookup[action])
+        self._history.append(move)
+        self._fast.make_move(self._board, move)
+        self._refresh()
+
+    def state(self) -> State:
+        """The protocol state (replayed from the moves: only for rendering and checks)."""
+        return self._game.replay(self._fast.move_text(move) for move in self._history)
+
+
+def backend_for(game: Game) -> Backend:
+    """The compiled backend where one plays ``game``'s rules, else the protocol."""
+    if game.name == "c1" and _plain_c1(game):
+        return C1FastBackend(game)
+    return ProtocolBackend(game)
+
+
+def _plain_c1(game: Game) -> bool:
+    options = game.options
+    return options["variant"] == "c1" and not options["repetition"] and not options["move_limit"]
