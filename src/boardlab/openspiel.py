@@ -123,7 +123,8 @@ def _make_game_class(name: str) -> type:
 
     class BoardlabSpielGame(pyspiel.Game):
         def __init__(self, params: dict[str, Any] | None = None) -> None:
-            params = {**_parameters(name), **(params or {})}
+            # Reserved characters are accepted as written and stored OpenSpiel's way.
+            params = {**_parameters(name), **{k: _to_spiel(v) for k, v in (params or {}).items()}}
             setup = _setup(name, tuple(sorted(params.items())))
             seats = len(setup.game.seats)
             info = pyspiel.GameInfo(

@@ -8,9 +8,16 @@ and the action encodings.
 >>> e.reset(seed=0)
 >>> e.possible_agents
 ['black', 'white']
+
+The comet puzzle for one agent is registered with Gymnasium as ``boardlab/Comet-v0``.
 """
 
 from boardlab.envs.aec import BoardlabEnv, env, raw_env
 from boardlab.envs.observations import observation, observation_shape
 
+import gymnasium as _gymnasium
+
 __all__ = ["BoardlabEnv", "env", "observation", "observation_shape", "raw_env"]
+
+if "boardlab/Comet-v0" not in _gymnasium.registry:
+    _gymnasium.register(id="boardlab/Comet-v0", entry_point="boardlab.envs.comet:CometEnv")
