@@ -12,7 +12,7 @@ import pytest
 pytest.importorskip("pettingzoo", reason="the research interfaces need pip install 'boardlab[rl]'")
 
 import boardlab  # noqa: E402
-from boardlab.envs import env, observation, observation_shape, raw_env  # noqa: E402
+from boardlab.envs import env, observation, observation_shape  # noqa: E402
 from boardlab.envs.actions import codec_for  # noqa: E402
 from boardlab.envs.backends import C1FastBackend, ProtocolBackend  # noqa: E402
 from boardlab.envs.c1_fast import C1Batch  # noqa: E402
@@ -64,7 +64,7 @@ def test_game_ends_with_rewards_and_dead_steps() -> None:
 
 
 def test_illegal_action_is_refused_and_changes_nothing() -> None:
-    e = raw_env("c1")
+    e = env("c1")
     e.reset()
     before = e.observe("black")["observation"].copy()
     with pytest.raises(boardlab.IllegalMove, match="action mask"):
@@ -72,6 +72,14 @@ def test_illegal_action_is_refused_and_changes_nothing() -> None:
     with pytest.raises(boardlab.IllegalMove):
         e.step(10**9)
     assert (e.observe("black")["observation"] == before).all() and e.agent_selection == "black"
+
+
+def test_calls_before_reset_are_refused() -> None:
+    e = env("c1")
+    with pytest.raises(RuntimeError, match="reset"):
+        e.step(0)
+    with pytest.raises(RuntimeError, match="reset"):
+        e.observe("black")
 
 
 def test_unknown_render_mode_and_option() -> None:
@@ -82,7 +90,7 @@ def test_unknown_render_mode_and_option() -> None:
 
 
 def test_multi_step_turns_stay_with_one_agent() -> None:
-    e = raw_env("c1", variant="c2")
+    e = env("c1", variant="c2")
     e.reset()
     tile = e.game.start().move_to_action("Tb3-b4")
     e.step(tile)
@@ -91,12 +99,12 @@ def test_multi_step_turns_stay_with_one_agent() -> None:
 
 
 def test_render_modes(capsys: pytest.CaptureFixture[str]) -> None:
-    e = raw_env("c1", render_mode="rgb_array")
+    e = env("c1", render_mode="rgb_array")
     e.reset()
     image = e.render()
     assert image.dtype == np.uint8 and image.ndim == 3 and image.shape[2] == 3
     assert len(np.unique(image.reshape(-1, 3), axis=0)) > 3
-    e = raw_env("cubes", render_mode="human", size=5)
+    e = env("cubes", render_mode="human", size=5)
     e.reset()
     e.render()
     assert capsys.readouterr().out.strip()

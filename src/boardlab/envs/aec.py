@@ -24,7 +24,6 @@ from typing import Any
 import numpy as np
 from gymnasium import spaces
 from pettingzoo import AECEnv
-from pettingzoo.utils import wrappers
 
 import boardlab
 from boardlab.core.errors import InvalidOption
@@ -54,6 +53,8 @@ class BoardlabEnv(AECEnv):
             "action_mask": spaces.Box(0, 1, (size,), dtype=np.int8),
         }) for agent in self.possible_agents}
         self._no_actions = np.zeros(size, dtype=np.int8)
+        self.agents: list[str] = []
+        self._started = False
 
     def observation_space(self, agent: str) -> spaces.Space:
         return self.observation_spaces[agent]
@@ -74,8 +75,14 @@ class BoardlabEnv(AECEnv):
         self.truncations = dict.fromkeys(self.agents, False)
         self.infos = {agent: {} for agent in self.agents}
         self.agent_selection = self._backend.to_move() or self.agents[0]
+        self._started = True
+
+    def _require_reset(self, call: str) -> None:
+        if not self._started:
+            raise RuntimeError(f"{call}() before reset(): call env.reset() first")
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
+        self._require_reset("observe")
         acting = agent == self._backend.to_move()
         return {"observation": self._backend.observe(agent),
                 "action_mask": self._backend.mask() if acting else self._no_actions.copy()}
@@ -83,6 +90,7 @@ class BoardlabEnv(AECEnv):
     def step(self, action: int | None) -> None:
         """Play ``action`` for the selected agent; raises :class:`boardlab.IllegalMove` if the
         mask forbids it (nothing changes then)."""
+        self._require_reset("step")
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
@@ -130,14 +138,15 @@ class BoardlabEnv(AECEnv):
         pass
 
 
-def raw_env(game: str, render_mode: str | None = None, **options: Any) -> BoardlabEnv:
-    """The environment without PettingZoo's checking wrappers (fastest)."""
+def env(game: str, render_mode: str | None = None, **options: Any) -> BoardlabEnv:
+    """The environment of ``game`` with its options.
+
+    It makes PettingZoo's usual wrapper checks itself, without a wrapper's cost at every
+    attribute: calls before ``reset()`` raise, and an out-of-range or illegal action raises
+    :class:`boardlab.IllegalMove`. (Wrap it in ``pettingzoo.utils.wrappers`` if you like.)
+    """
     return BoardlabEnv(game, render_mode=render_mode, **options)
 
 
-def env(game: str, render_mode: str | None = None, **options: Any) -> AECEnv:
-    """The environment of ``game`` with its options, wrapped in PettingZoo's order checks.
-
-    (Out-of-range and illegal actions need no wrapper: the environment refuses them itself
-    with :class:`boardlab.IllegalMove`.)"""
-    return wrappers.OrderEnforcingWrapper(raw_env(game, render_mode=render_mode, **options))
+#: PettingZoo's classic environments offer ``raw_env`` beside ``env``; here they are the same.
+raw_env = env

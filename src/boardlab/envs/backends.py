@@ -84,16 +84,20 @@ class C1FastBackend:
         self._board = self._start.copy()
         #: The engine's moves so far (written in notation only when a state is asked for).
         self._history: list[int] = []
-        self._refresh()
-
-    def _refresh(self) -> None:
         self._kernels.fill_mask(self._board, self._mask, self._lookup, self._moves)
+        self._set_status(int(self._board[self._fast.RESULT]) * 4 + int(self._board[self._fast.SIDE]))
+
+    def _set_status(self, status: int) -> None:
+        """Keep who moves and the result as Python values (read at every step)."""
+        result, side = divmod(status, 4)
+        self._to_move = None if result else _COLOURS[side - 1]
+        self._winner = (None, "black", "white", "draw")[result]
 
     def to_move(self) -> str | None:
-        return None if self._board[self._fast.RESULT] else ("black", "white")[self._board[self._fast.SIDE] - 1]
+        return self._to_move
 
     def winner(self) -> str | None:
-        return self._fast.winner(self._board)
+        return self._winner
 
     def mask(self) -> np.ndarray:
         return self._mask.copy()
@@ -108,12 +112,14 @@ class C1FastBackend:
             raise IllegalMove(f"action {action!r} is not a legal move here (see the action mask)")
         move = int(self._lookup[action])
         self._history.append(move)
-        self._fast.make_move(self._board, move)
-        self._refresh()
+        self._set_status(self._kernels.advance(self._board, move, self._mask, self._lookup, self._moves))
 
     def state(self) -> State:
         """The protocol state (replayed from the moves: only for rendering and checks)."""
         return self._game.replay(self._fast.move_text(move) for move in self._history)
+
+
+_COLOURS = ("black", "white")
 
 
 def backend_for(game: Game) -> Backend:

@@ -62,6 +62,14 @@ def fill_mask(board: np.ndarray, mask: np.ndarray, lookup: np.ndarray, moves: np
 
 
 @njit(cache=True)
+def advance(board: np.ndarray, move: int, mask: np.ndarray, lookup: np.ndarray, moves: np.ndarray) -> int:
+    """Play the legal engine ``move``, refill the mask and lookup; returns ``result * 4 + side``."""
+    make_move(board, move)
+    fill_mask(board, mask, lookup, moves)
+    return board[RESULT] * 4 + board[SIDE]
+
+
+@njit(cache=True)
 def _rewards(board: np.ndarray, rewards: np.ndarray) -> None:
     result = board[RESULT]
     if result == _ONGOING or result == _DRAW:
