@@ -14,7 +14,8 @@ pytest.importorskip("pettingzoo", reason="the research interfaces need pip insta
 import boardlab  # noqa: E402
 from boardlab.envs import env, observation, observation_shape  # noqa: E402
 from boardlab.envs.actions import codec_for  # noqa: E402
-from boardlab.envs.backends import C1FastBackend, ProtocolBackend  # noqa: E402
+from boardlab.envs import c1_fast, cubes_fast  # noqa: E402
+from boardlab.envs.backends import CompiledBackend, ProtocolBackend  # noqa: E402
 from boardlab.envs.c1_fast import C1Batch  # noqa: E402
 from boardlab.envs.comet import CometEnv  # noqa: E402
 
@@ -202,11 +203,18 @@ def test_axiom_compact_actions_cover_every_move_once() -> None:
         assert codec.play(state, action) == state.play(codec.move(state, action))
 
 
-def test_fast_c1_backend_matches_the_protocol() -> None:
-    game = boardlab.load("c1")
+@pytest.mark.parametrize(("name", "kernels", "options"), [
+    ("c1", c1_fast, {}),
+    ("cubes", cubes_fast, {"size": 5, "first": "white"}),
+    ("cubes", cubes_fast, {"size": 8, "slide": "strict"}),
+    ("cubes", cubes_fast, {"size": 3, "move_limit": 6}),
+    ("cubes", cubes_fast, {"size": 11}),
+])
+def test_compiled_backend_matches_the_protocol(name: str, kernels, options: dict) -> None:
+    game = boardlab.load(name, **options)
     rng = random.Random(11)
     for _ in range(4):
-        fast, slow = C1FastBackend(game), ProtocolBackend(game)
+        fast, slow = CompiledBackend(game, kernels), ProtocolBackend(game)
         while slow.winner() is None and slow.state().ply < 150:
             assert (fast.mask() == slow.mask()).all()
             for seat in game.seats:

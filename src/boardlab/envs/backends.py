@@ -1,4 +1,4 @@
-"""What an environment steps: a protocol state, or C1's compiled board where it plays the rules.
+"""What an environment steps: a protocol state, or a compiled board where an engine plays the rules.
 
 A backend holds one game in progress and answers what the environment asks: who is to move,
 the result, the action mask, the observation of a seat, and the position as a protocol
@@ -7,6 +7,7 @@ the result, the action mask, the observation of a seat, and the position as a pr
 
 from __future__ import annotations
 
+from types import ModuleType
 from typing import Protocol
 
 import numpy as np
@@ -63,33 +64,31 @@ class ProtocolBackend:
         return self._state
 
 
-class C1FastBackend:
-    """Plain C1 on the compiled engine (the same planes and action ids as the protocol's)."""
+class CompiledBackend:
+    """A game on its compiled engine, through a module of kernels (:mod:`.c1_fast`,
+    :mod:`.cubes_fast`) that fill the same planes and mask over the same action ids as the
+    protocol (tests compare them move by move)."""
 
-    def __init__(self, game: Game) -> None:
-        from boardlab.envs import c1_fast
-        from boardlab.games.c1 import fast
-
-        self._kernels, self._fast = c1_fast, fast
-        self.num_actions = c1_fast.NUM_ACTIONS
+    def __init__(self, game: Game, kernels: ModuleType) -> None:
+        self._kernels = kernels
+        self.num_actions = kernels.num_actions(game)
         self.shape = observation_shape(game)
         self._mask = np.zeros(self.num_actions, dtype=np.int8)
         self._lookup = np.zeros(self.num_actions, dtype=np.int32)
-        self._moves = np.empty(fast.MAX_MOVES, dtype=np.int32)
-        self._start = fast.start_board()
+        self._moves = np.empty(kernels.MAX_MOVES, dtype=np.int32)
         self.reset(game)
 
     def reset(self, game: Game) -> None:
         self._game = game
-        self._board = self._start.copy()
+        self._board = self._kernels.start_board(game)
         #: The engine's moves so far (written in notation only when a state is asked for).
         self._history: list[int] = []
         self._kernels.fill_mask(self._board, self._mask, self._lookup, self._moves)
-        self._set_status(int(self._board[self._fast.RESULT]) * 4 + int(self._board[self._fast.SIDE]))
+        self._set_status(self._kernels.status(self._board))
 
     def _set_status(self, status: int) -> None:
         """Keep who moves and the result as Python values (read at every step)."""
-        result, side = divmod(status, 4)
+        result, side = divmod(int(status), 4)
         self._to_move = None if result else _COLOURS[side - 1]
         self._winner = (None, "black", "white", "draw")[result]
 
@@ -116,7 +115,10 @@ class C1FastBackend:
 
     def state(self) -> State:
         """The protocol state (replayed from the moves: only for rendering and checks)."""
-        return self._game.replay(self._fast.move_text(move) for move in self._history)
+        state = self._game.start()
+        for move in self._history:
+            state = state.play(self._kernels.move_text(self._board, move))
+        return state
 
 
 _COLOURS = ("black", "white")
@@ -125,7 +127,13 @@ _COLOURS = ("black", "white")
 def backend_for(game: Game) -> Backend:
     """The compiled backend where one plays ``game``'s rules, else the protocol."""
     if game.name == "c1" and _plain_c1(game):
-        return C1FastBackend(game)
+        from boardlab.envs import c1_fast
+
+        return CompiledBackend(game, c1_fast)
+    if game.name == "cubes":
+        from boardlab.envs import cubes_fast
+
+        return CompiledBackend(game, cubes_fast)
     return ProtocolBackend(game)
 
 

@@ -20,9 +20,28 @@ from numba import njit
 
 from boardlab.envs.observations import C1_PLANES
 from boardlab.games.c1 import fast
-from boardlab.games.c1.fast import BOARD_LEN, MAX_MOVES, NCELLS, RESULT, SIDE, generate, make_move
+from boardlab.games.c1.fast import BOARD_LEN, NCELLS, RESULT, SIDE, generate, make_move
 
 NUM_ACTIONS = NCELLS * NCELLS
+MAX_MOVES = fast.MAX_MOVES
+
+
+def num_actions(game: object) -> int:
+    return NUM_ACTIONS
+
+
+def start_board(game: object) -> np.ndarray:
+    return fast.start_board()
+
+
+def move_text(board: np.ndarray, move: int) -> str:
+    return fast.move_text(move)
+
+
+@njit(cache=True)
+def status(board: np.ndarray) -> int:
+    """``result * 4 + side`` of a board."""
+    return board[RESULT] * 4 + board[SIDE]
 _IS_FIXED = fast.IS_FIXED
 _ONGOING, _DRAW = fast.ONGOING, fast.DRAW
 
