@@ -74,14 +74,14 @@ class AxiomState(State):
         return self._candidates
 
     @property
-    def _rule_options(self) -> tuple[bool, bool, int]:
+    def rule_options(self) -> tuple[bool, bool, int]:
         """``(forbid_own_pair, one_piece, sceptre_length)``: the options move generation needs."""
         options = self.game.options
         return options["own_pair"] == "forbidden", options["one_piece"], options["sceptre_length"]
 
     @cached_property
     def _candidates(self) -> dict[str, Move]:
-        forbid, one_piece, length = self._rule_options
+        forbid, one_piece, length = self.rule_options
         moves: list[Move] = list(sceptre_moves(self.layout, self.side, forbid, length))
         moves += cube_moves(self.layout, self.side, one_piece, length)
         return {str(m): m for m in moves}
@@ -158,7 +158,7 @@ class AxiomState(State):
         limit = self.game.options["move_limit"]
         if limit and self.turn_count >= limit:
             return "draw", f"the move limit of {limit} turns was reached"
-        if not has_legal_move(self.layout, self.side, *self._rule_options):  # stops at the first move
+        if not has_legal_move(self.layout, self.side, *self.rule_options):  # stops at the first move
             return opponent(self.side), f"{self.side} has no legal move"
         return None
 
@@ -175,7 +175,7 @@ class AxiomState(State):
         if self.is_over:
             return []
         enemy = opponent(self.side)
-        forbid, _, length = self._rule_options
+        forbid, _, length = self.rule_options
         return [str(m) for m in sceptre_moves(self.layout, enemy, forbid, length)
                 if any(s.colour == self.side for s in self.layout.sceptres_on(m.target))]
 
