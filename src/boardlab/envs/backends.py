@@ -7,6 +7,7 @@ the result, the action mask, the observation of a seat, and the position as a pr
 
 from __future__ import annotations
 
+import importlib
 from types import ModuleType
 from typing import Protocol
 
@@ -66,24 +67,27 @@ class ProtocolBackend:
 
 class CompiledBackend:
     """A game on its compiled engine, through a module of kernels (:mod:`.c1_fast`,
-    :mod:`.cubes_fast`) that fill the same planes and mask over the same action ids as the
+    :mod:`.cubes_fast`, :mod:`.axiom_fast`) that fill the same planes and mask over the same action ids as the
     protocol (tests compare them move by move)."""
 
     def __init__(self, game: Game, kernels: ModuleType) -> None:
         self._kernels = kernels
         self.num_actions = kernels.num_actions(game)
         self.shape = observation_shape(game)
+        move_type = getattr(kernels, "MOVE_DTYPE", np.int32)
         self._mask = np.zeros(self.num_actions, dtype=np.int8)
-        self._lookup = np.zeros(self.num_actions, dtype=np.int32)
-        self._moves = np.empty(kernels.MAX_MOVES, dtype=np.int32)
+        self._lookup = np.zeros(self.num_actions, dtype=move_type)
+        self._moves = np.empty(kernels.MAX_MOVES, dtype=move_type)
         self.reset(game)
 
     def reset(self, game: Game) -> None:
         self._game = game
         self._board = self._kernels.start_board(game)
+        #: Extra arrays some engines take in every call (AXIOM: options and work grids).
+        self._work = self._kernels.workspace(game) if hasattr(self._kernels, "workspace") else ()
         #: The engine's moves so far (written in notation only when a state is asked for).
         self._history: list[int] = []
-        self._kernels.fill_mask(self._board, self._mask, self._lookup, self._moves)
+        self._kernels.fill_mask(self._board, self._mask, self._lookup, self._moves, *self._work)
         self._set_status(self._kernels.status(self._board))
 
     def _set_status(self, status: int) -> None:
@@ -111,7 +115,7 @@ class CompiledBackend:
             raise IllegalMove(f"action {action!r} is not a legal move here (see the action mask)")
         move = int(self._lookup[action])
         self._history.append(move)
-        self._set_status(self._kernels.advance(self._board, move, self._mask, self._lookup, self._moves))
+        self._set_status(self._kernels.advance(self._board, move, self._mask, self._lookup, self._moves, *self._work))
 
     def state(self) -> State:
         """The protocol state (replayed from the moves: only for rendering and checks)."""
@@ -130,10 +134,9 @@ def backend_for(game: Game) -> Backend:
         from boardlab.envs import c1_fast
 
         return CompiledBackend(game, c1_fast)
-    if game.name == "cubes":
-        from boardlab.envs import cubes_fast
-
-        return CompiledBackend(game, cubes_fast)
+    if game.name in ("cubes", "axiom"):
+        kernels = importlib.import_module(f"boardlab.envs.{game.name}_fast")
+        return CompiledBackend(game, kernels)
     return ProtocolBackend(game)
 
 
