@@ -14,7 +14,7 @@ pytest.importorskip("pettingzoo", reason="the research interfaces need pip insta
 import boardlab  # noqa: E402
 from boardlab.envs import env, observation, observation_shape  # noqa: E402
 from boardlab.envs.actions import codec_for  # noqa: E402
-from boardlab.envs import axiom_fast, c1_fast, cubes_fast  # noqa: E402
+from boardlab.envs import axiom_fast, c1_fast, ccc_fast, cubes_fast  # noqa: E402
 from boardlab.envs.backends import CompiledBackend, ProtocolBackend  # noqa: E402
 from boardlab.envs.c1_fast import C1Batch  # noqa: E402
 from boardlab.envs.comet import CometEnv  # noqa: E402
@@ -212,6 +212,9 @@ def test_axiom_compact_actions_cover_every_move_once() -> None:
     ("axiom", axiom_fast, {}),
     ("axiom", axiom_fast, {"own_pair": "allowed", "one_piece": True}),
     ("axiom", axiom_fast, {"sceptre_length": 2, "move_limit": 30}),
+    ("ccc", ccc_fast, {}),
+    ("ccc", ccc_fast, {"flat_rows": 1, "flat_placement": "behind", "flag_rest": "any"}),
+    ("ccc", ccc_fast, {"flat_rows": 3, "specials": "random", "seed": 3, "move_limit": 40}),
 ])
 def test_compiled_backend_matches_the_protocol(name: str, kernels, options: dict) -> None:
     game = boardlab.load(name, **options)

@@ -67,7 +67,7 @@ class ProtocolBackend:
 
 class CompiledBackend:
     """A game on its compiled engine, through a module of kernels (:mod:`.c1_fast`,
-    :mod:`.cubes_fast`, :mod:`.axiom_fast`) that fill the same planes and mask over the same action ids as the
+    :mod:`.axiom_fast`, :mod:`.ccc_fast`, :mod:`.cubes_fast`) that fill the same planes and mask over the same action ids as the
     protocol (tests compare them move by move)."""
 
     def __init__(self, game: Game, kernels: ModuleType) -> None:
@@ -134,7 +134,7 @@ def backend_for(game: Game) -> Backend:
         from boardlab.envs import c1_fast
 
         return CompiledBackend(game, c1_fast)
-    if game.name in ("cubes", "axiom"):
+    if game.name in ("axiom", "ccc", "cubes"):
         kernels = importlib.import_module(f"boardlab.envs.{game.name}_fast")
         return CompiledBackend(game, kernels)
     return ProtocolBackend(game)
