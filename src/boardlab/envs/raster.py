@@ -1,4 +1,4 @@
-"""SVG pictures as pixel arrays, for ``render_mode="rgb_array"`` (CairoSVG does the drawing)."""
+"""SVG pictures as pixel arrays, for ``render_mode="rgb_array"`` (resvg draws, Pillow decodes)."""
 
 from __future__ import annotations
 
@@ -14,9 +14,9 @@ def svg_to_rgb(svg: str, width: int | None = None) -> np.ndarray:
     >>> svg_to_rgb(boardlab.load("c1").start().svg(), width=140).shape[1:]
     (140, 3)
     """
-    import cairosvg
+    import resvg_py
     from PIL import Image
 
-    png = cairosvg.svg2png(bytestring=svg.encode(), output_width=width, background_color="white")
+    png = bytes(resvg_py.svg_to_bytes(svg_string=svg, width=width, background="white"))
     with Image.open(io.BytesIO(png)) as image:
         return np.asarray(image.convert("RGB"))
