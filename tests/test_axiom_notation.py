@@ -8,6 +8,7 @@ import boardlab
 from boardlab.core.records import replay_record, write_record
 from boardlab.games.axiom.game import AxiomGame
 from boardlab.games.axiom.notation import normalise_move, parse_cell, parse_move
+from boardlab.games.axiom.state import AxiomState
 
 GAME = AxiomGame()
 START = GAME.start()
@@ -32,6 +33,30 @@ def test_moves_have_no_whitespace_and_normalise_from_any_case() -> None:
     assert normalise_move("ca2.1-b2.1wn") == "Ca2.1-b2.1NW"  # dome faces in UDNESW order
     assert normalise_move("sB2.2uXc3.2u") == "Sb2.2Uxc3.2U"
     assert normalise_move("  hello ") == "hello"
+
+
+def test_play_reads_any_case_and_dome_faces_in_any_order() -> None:
+    standard = START.play("Cc2.2-c3.3D").play("Sb3.2U-b3.1N").play("Cc2.1-a2.1NW")
+    loose = START.play("cC2.2-C3.3d").play("sb3.2u-B3.1n").play("cc2.1-A2.1wn")
+    assert loose.position() == standard.position()
+    assert isinstance(loose, AxiomState) and loose.turns == standard.turns  # recorded in standard form
+    before = START.play("Cc2.2-c3.3D").play("Sb3.2U-b3.1N")
+    assert before.move_to_action("cc2.1-a2.1WN") == before.move_to_action("Cc2.1-a2.1NW")
+    with pytest.raises(boardlab.IllegalMove, match="names a face twice"):
+        before.play("Cc2.1-a2.1nn")
+
+
+def test_command_line_reads_any_case_and_dome_order() -> None:
+    from typer.testing import CliRunner
+
+    from boardlab.cli import app
+
+    runner = CliRunner()
+    moves = runner.invoke(app, ["moves", "axiom", "--moves", "cc2.2-c3.3d SB3.2U-b3.1n cc2.1-a2.1wn", "--json"])
+    assert moves.exit_code == 0, moves.output
+    assert '"to_move": "white"' in moves.stdout
+    picture = runner.invoke(app, ["svg", "axiom", "--moves", "cc2.2-c3.3d SB3.2U-b3.1n cc2.1-a2.1wn"])
+    assert picture.exit_code == 0 and "<svg" in picture.stdout
 
 
 def test_malformed_moves_get_a_clear_error() -> None:

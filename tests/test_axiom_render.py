@@ -85,7 +85,7 @@ def test_evaluation_is_bounded_and_sees_wins_and_threats() -> None:
     for state in sample_states():
         assert -1.0 <= state.evaluate() <= 1.0
     assert START.evaluate() == 0.0  # the start is symmetric
-    game = AxiomGame()
+    game = AxiomGame(own_pair="allowed")  # both Black sceptres stand on b2.1
     win_now = game.from_position("b2.1bE,c2.1bES,d2.1wU b2.1Ub,b2.1Sb,c2.1Nw,d2.1Nw b 5")
     threatened = game.from_position("b2.1bNE,c2.1bES,d2.1wU b2.1Ub,b2.1Sb,c2.1Nw,d2.1Nw w 5")
     assert win_now.evaluate() > 0.9

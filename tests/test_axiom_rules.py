@@ -11,12 +11,18 @@ import pytest
 import boardlab
 from boardlab.games.axiom.board import DOWN, OPPOSITE, UP, faces_mask, neighbour
 from boardlab.games.axiom.game import AxiomGame
-from boardlab.games.axiom.rules import facing_dome, structure_problem
+from boardlab.games.axiom.rules import cube_moves, facing_dome, has_legal_move, sceptre_moves, structure_problem
 from boardlab.games.axiom.state import AxiomState
 
 
 def position(cubes: str, sceptres: str, side: str = "b", **options: object) -> AxiomState:
-    """A hand-built position (cells already in the normalised frame)."""
+    """A hand-built position (cells already in the normalised frame).
+
+    Many of these positions park both sceptres of one colour on one cube, out of the way, so
+    they are played with ``own_pair=allowed`` unless a test says otherwise (the default,
+    ``loss``, would end such a game at once).
+    """
+    options.setdefault("own_pair", "allowed")
     return AxiomGame(**options).from_position(f"{cubes} {sceptres} {side} 5")
 
 
@@ -342,7 +348,15 @@ def test_threats_list_the_opponents_winning_moves() -> None:
 PAIR = ("b2.1bE,c2.1bES,d2.1wU,e2.1wW", "b2.1Ub,c2.1Nb,d2.1Nw,e2.1Nw")
 
 
-def test_two_own_sceptres_on_one_cube_are_allowed_by_default() -> None:
+def test_two_own_sceptres_on_one_cube_lose_by_default() -> None:
+    """The 2008 edition's rules: two sceptres on one cube always end the game; the player who
+    put both of theirs there loses."""
+    after = AxiomGame().from_position(" ".join((*PAIR, "b 5"))).play("Sb2.1U-c2.1U")
+    assert after.winner == "white" and "both sceptres on one cube" in (after.reason or "")
+    assert AxiomGame().options["own_pair"] == "loss"
+
+
+def test_two_own_sceptres_on_one_cube_allowed_option() -> None:
     after = position(*PAIR).play("Sb2.1U-c2.1U")
     assert after.winner is None and after.to_move == "white"
 
@@ -358,6 +372,51 @@ def test_two_own_sceptres_on_one_cube_loss_option() -> None:
     assert after.winner == "white"
 
 
+# --- sceptre_length=2: the Java program's two-cell sceptre ------------------------------
+
+
+def from_text(text: str, **options: object) -> AxiomState:
+    return AxiomGame(own_pair="allowed", **options).from_position(text)
+
+
+def both_lengths(text: str) -> tuple[set[str], set[str]]:
+    """The legal moves of a position with one-cell and with two-cell sceptres."""
+    return set(from_text(text).legal_moves()), set(from_text(text, sceptre_length=2).legal_moves())
+
+
+def test_two_cell_sceptre_may_not_land_with_a_cube_two_cells_in_front() -> None:
+    text = "b2.1bNW,b2.2bDN,b3.1wUN,b4.1wU,b4.2wU,c3.1wUN,f4.1bUW,g4.1wSW b3.1Wb,c3.1Sb,b4.2Ww,f4.1Nw w 119"
+    one, two = both_lengths(text)
+    # b4.2S faces b3.2, and beyond it stands the cube b2.2
+    assert "Sb4.2W-b4.2S" in one and "Sb4.2W-b4.2S" not in two
+    with pytest.raises(boardlab.IllegalMove, match="cannot reach b4.2S"):
+        from_text(text, sceptre_length=2).play("Sb4.2W-b4.2S")
+
+
+def test_two_cell_sceptre_keeps_cubes_out_of_the_cell_beyond_it() -> None:
+    text = "b5.1wUE,b5.2wW,c5.1bUE,d2.1bN,f5.1wU,g4.1bN,h4.1bN,i4.1wSW,i4.2bDS b5.1Wb,d2.1Sb,b5.2Sw,f5.1Ew b 106"
+    one, two = both_lengths(text)
+    # h5.1 is the tip of White's sceptre on f5.1E (it fills g5.1 and h5.1)
+    assert "Cg4.1-h5.1E" in one and "Cg4.1-h5.1E" not in two
+    with pytest.raises(boardlab.IllegalMove, match="in front of a sceptre"):
+        from_text(text, sceptre_length=2).play("Cg4.1-h5.1E")
+
+
+def test_two_cell_sceptres_may_not_stand_tip_to_tip() -> None:
+    text = "b3.1bNE,c2.1wUN,c3.1wU,c3.2wU,c3.3bN,d2.1wUN,d3.1bUW,f3.1bUW,f3.2wUS c2.1Wb,d2.1Sb,c3.3Ew,f3.2Ww w 101"
+    one, two = both_lengths(text)
+    # c3.2E would face f3.2W across d3.2 and e3.2: the two sceptres would meet in e3.2... and d3.2
+    assert "Sc3.3Exc3.2E" in one and "Sc3.3Exc3.2E" not in two
+
+
+def test_two_cell_walk_passes_a_cell_another_sceptre_fills() -> None:
+    """As in the Java program, another sceptre only stops a walk on the very face it stands on;
+    a face in front of which it stands may be passed but not landed on."""
+    text = "b4.1wE,b4.2bDE,c3.1bUN,c3.2wE,d4.1wES,d4.2bD,d4.3wDW,e2.1wN,e3.1wUN,e3.2bU e2.1Ub,e3.2Eb,b4.2Ww,d4.3Nw b 98"
+    one, two = both_lengths(text)
+    assert "Se3.2E-d4.2S" in two and "Se3.2E-d4.2S" not in one
+
+
 STUCK = ("b2.1bSW,b3.1wU,c2.1wS,d2.1bES,d3.1wU", "b2.1Ub,d2.1Ub,c2.1Uw,b3.1Nw")
 
 
@@ -365,6 +424,21 @@ def test_a_player_without_a_legal_move_loses() -> None:
     state = position(*STUCK)
     assert state.legal_moves() == []
     assert state.winner == "white" and "no legal move" in (state.reason or "")
+
+
+def test_has_legal_move_stops_early_and_agrees_with_the_move_list() -> None:
+    stuck = position(*STUCK)
+    assert not has_legal_move(stuck.layout, "black", False, False, 1)
+    state = AxiomGame(own_pair="allowed").start()
+    for ply in range(60):
+        for colour in ("black", "white"):
+            for forbid, one_piece, length in ((False, False, 1), (True, True, 2)):
+                listed = any(True for _ in sceptre_moves(state.layout, colour, forbid, length)) or any(
+                    True for _ in cube_moves(state.layout, colour, one_piece, length))
+                assert has_legal_move(state.layout, colour, forbid, one_piece, length) == listed
+        if state.is_over:
+            break
+        state = state.play(state.legal_moves()[(ply * 7919) % len(state.legal_moves())])
 
 
 def test_move_limit_option_draws() -> None:

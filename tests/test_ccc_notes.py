@@ -25,7 +25,7 @@ def test_moving_the_flag_asks_for_a_compliment_on_the_last_turn() -> None:
 
 
 def test_recreating_the_flag_asks_about_the_whole_game() -> None:
-    state = GAME.from_layout({"d4": "S", "a8": "s"}, turn=5)
+    state = GAME.from_layout({"d4": "S", "a8": "s", "h6": "f"}, turn=5)
     recreated = state.play("N@e1")
     assert recreated.note_due is not None and "whole game" in recreated.note_due
 

@@ -93,9 +93,15 @@ def test_taller_structures_barricade_a_flat_stack_collapse() -> None:
     assert at(after, "d6") == "."  # three rounds destroy both sides
 
 
-def test_own_structures_barricade_too_and_other_own_pieces_block() -> None:
-    assert "Fd4*2n" not in layout({"d4": "(FF)", "d5": "(FFF)"}).legal_moves()
+def test_own_structures_receive_flats_and_other_own_pieces_end_the_line() -> None:
+    # RULINGS: only opposing Structures barricade; own Flat Stacks take drops up to 5 Flats
+    taller_own = play(layout({"d4": "(FF)", "d5": "(FFF)"}), "Fd4*2n", "2d5")
+    assert at(taller_own, "d5") == "(FFFFF)" and at(taller_own, "d4") == "."
+    assert "Fd4*2n" not in layout({"d4": "(FF)", "d5": "(FFFFF)"}).legal_moves()  # full: the line ends before it
     assert "Fd4*2n" not in layout({"d4": "(FF)", "d5": "C"}).legal_moves()
+    # an own piece that cannot take Flats ends the line: the held Flats drop on the space before it
+    before_cube = layout({"d3": "(FFF)", "d5": "C"}).play("Fd3*2n")
+    assert set(before_cube.legal_moves()) == {"2d4"}
     merged = play(layout({"d4": "(FF)", "d5": "(FF)"}), "Fd4*2n", "2d5")
     assert at(merged, "d5") == "(FFFF)"
 
@@ -145,7 +151,7 @@ def test_constructed_pyramid_collapse_skips_spaces_and_passes_over_pieces() -> N
 
 
 def test_constructed_pyramid_collapse_never_leaves_pieces_with_nowhere_to_go() -> None:
-    lifted = layout({"a1": "(LM)", "h8": "C", "a8": "s"}).play("Ma1*2ne")
+    lifted = layout({"a1": "(LM)", "h8": "C", "a8": "s", "h3": "f"}).play("Ma1*2ne")
     drops = set(lifted.legal_moves())
     assert "2g7" in drops and "1g7" not in drops  # the Medium could not land on the Cube at the edge
     assert "1b2" in drops  # ... but after b2 it could still land short of the edge
@@ -155,11 +161,11 @@ def test_constructed_pyramid_collapse_never_leaves_pieces_with_nowhere_to_go() -
 def test_constructed_pyramid_collapse_builds_on_arrival() -> None:
     onto_flat = play(layout({"a1": "(LM)", "c3": "F", "a8": "s"}), "Ma1*1ne", "1c3")
     assert at(onto_flat, "c3") == "(FM)"
-    assert "1c3" not in layout({"a1": "(LM)", "c3": "S", "a8": "s"}).play("Ma1*1ne").legal_moves()
+    assert "1c3" not in layout({"a1": "(LM)", "c3": "S", "a8": "s", "h3": "f"}).play("Ma1*1ne").legal_moves()
 
 
 def test_constructed_pyramid_collapse_ignores_the_nice_flag() -> None:
-    lifted = layout({"a1": "(LM)", "c2": "n", "a8": "s"}).play("Ma1*1ne")
+    lifted = layout({"a1": "(LM)", "c2": "n", "a8": "s", "h3": "f"}).play("Ma1*1ne")
     assert "1d4" in lifted.legal_moves()
 
 

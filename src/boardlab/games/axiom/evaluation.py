@@ -43,8 +43,9 @@ def evaluate(state: AxiomState) -> float:
         return 0.0
     layout, me = state.layout, state.side
     enemy = opponent(me)
-    mine = list(sceptre_moves(layout, me))
-    theirs = list(sceptre_moves(layout, enemy))
+    forbid, _, length = state.rule_options
+    mine = list(sceptre_moves(layout, me, forbid, length))
+    theirs = list(sceptre_moves(layout, enemy, forbid, length))
     if _wins(layout, mine, me):
         return WIN_NOW
     score = -THREAT * min(_wins(layout, theirs, enemy), 2)

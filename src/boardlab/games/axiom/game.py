@@ -28,13 +28,16 @@ class AxiomGame(Game):
     title = "AXIOM"
     text_legend = TEXT_LEGEND
     option_specs = (
-        Option("own_pair", "allowed",
-               "both sceptres of one colour on one cube: allowed (no effect), forbidden (no move may do it), "
-               "or loss (that colour loses, as in the Java implementation)",
-               choices=("allowed", "forbidden", "loss")),
+        Option("own_pair", "loss",
+               "both sceptres of one colour on one cube: loss (that colour loses, as the 2008 edition's rules say), "
+               "allowed (no effect) or forbidden (no move may do it)",
+               choices=("loss", "allowed", "forbidden")),
         Option("one_piece", False,
                "cube moves must leave the structure in one piece (eliminations may still split it)"),
         Option("move_limit", 0, "draw after this many turns (0: never)", minimum=0),
+        Option("sceptre_length", 1,
+               "cells a standing sceptre fills in front of its face: 1 (the rule sheet) or 2 (the Java "
+               "implementation's reading)", choices=(1, 2)),
     )
 
     @property

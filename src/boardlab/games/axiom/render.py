@@ -242,7 +242,7 @@ def _hidden_handles(state: AxiomState, view: _View, marks: _Marks) -> list[str]:
 def _iso_view(state: AxiomState, quarter_turns: int, marks: _Marks) -> tuple[list[str], tuple[float, float, float, float]]:
     layout = state.layout
     cells = list(layout.cubes)
-    ghosts = sorted(placement_cells(layout.cubes, layout.sceptre_cells))
+    ghosts = sorted(placement_cells(layout.cubes, layout.kept_free(state.game.options["sceptre_length"])))
     everything = cells + ghosts
     centre = (sum(c[0] for c in everything) / len(everything), sum(c[1] for c in everything) / len(everything))
     view = _View(quarter_turns, centre)
@@ -263,7 +263,7 @@ def _iso_view(state: AxiomState, quarter_turns: int, marks: _Marks) -> tuple[lis
 def _map_view(state: AxiomState, left: float, top: float, marks: _Marks, quarter_turns: int) -> tuple[list[str], float, float]:
     """The top-down map: a square per column, its top cube's colour, level and domes."""
     layout = state.layout
-    ghosts = placement_cells(layout.cubes, layout.sceptre_cells)
+    ghosts = placement_cells(layout.cubes, layout.kept_free(state.game.options["sceptre_length"]))
     cells = list(layout.cubes) + list(ghosts)
     xs = range(min(c[0] for c in cells), max(c[0] for c in cells) + 1)
     ys = range(min(c[1] for c in cells), max(c[1] for c in cells) + 1)

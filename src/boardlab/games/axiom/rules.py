@@ -84,6 +84,14 @@ class Layout:
         """The sceptres by the cell each one fills."""
         return {s.cell: s for s in self.sceptres}
 
+    def kept_free(self, sceptre_length: int = 1) -> set[Cell]:
+        """The cells no cube may be placed in: those the sceptres fill, and with
+        ``sceptre_length=2`` also the cell beyond each of them (the sceptre's tip)."""
+        cells = set(self.sceptre_cells)
+        if sceptre_length == 2:
+            cells |= {neighbour(s.cell, s.face) for s in self.sceptres}
+        return cells
+
     def sceptres_on(self, cube: Cell) -> list[Sceptre]:
         """The sceptres standing on the cube in ``cube``."""
         return [s for s in self.sceptres if s.cube == cube]
@@ -119,14 +127,14 @@ def facing_dome(cubes: dict[Cell, Cube], cell: Cell, face: int) -> bool | None:
     return None if other is None else other.has_dome(OPPOSITE[face])
 
 
-def placement_cells(cubes: dict[Cell, Cube], sceptre_cells: dict[Cell, Sceptre]) -> set[Cell]:
+def placement_cells(cubes: dict[Cell, Cube], kept_free: set[Cell]) -> set[Cell]:
     """Empty cells beside a cube where a cube could stand: on the table or on a cube, with
-    nothing above, and not in front of a sceptre."""
+    nothing above, and not in ``kept_free`` (the cells sceptres fill, see :meth:`Layout.kept_free`)."""
     cells = set()
     for cell in cubes:
         for face in range(6):
             spot = neighbour(cell, face)
-            if spot in cubes or spot in sceptre_cells or spot[2] < 1:
+            if spot in cubes or spot in kept_free or spot[2] < 1:
                 continue
             if neighbour(spot, UP) in cubes:
                 continue  # under a cube
@@ -211,16 +219,18 @@ def joins_all(pieces: list[set[Cell]], target: Cell) -> bool:
     return all(around & piece for piece in pieces)
 
 
-def cube_moves(layout: Layout, colour: str, one_piece: bool = False) -> Iterator[CubeMove]:
+def cube_moves(layout: Layout, colour: str, one_piece: bool = False, sceptre_length: int = 1) -> Iterator[CubeMove]:
     """Every cube move of ``colour``, by origin, target and orientation.
 
-    With ``one_piece`` a move must leave the structure in one piece.
+    With ``one_piece`` a move must leave the structure in one piece; ``sceptre_length``
+    (1 or 2) says how many cells in front of its face a sceptre keeps free of cubes.
     """
+    kept_free = layout.kept_free(sceptre_length)
     for origin in liftable(layout, colour):
         cube = layout.cubes[origin]
         rest = {cell: c for cell, c in layout.cubes.items() if cell != origin}
         pieces = groups(rest) if one_piece else []
-        for target in sorted(placement_cells(rest, layout.sceptre_cells)):
+        for target in sorted(placement_cells(rest, kept_free)):
             if target == origin or not span_ok([*rest, target]):
                 continue
             if one_piece and not joins_all(pieces, target):
@@ -234,15 +244,46 @@ def cube_moves(layout: Layout, colour: str, one_piece: bool = False) -> Iterator
 # --- walking a sceptre -------------------------------------------------------------------
 
 
-def _blocked(layout: Layout, cube: Cell, face: int, walker: Sceptre) -> bool:
-    """Whether a sceptre walking onto ``face`` of ``cube`` is stopped there (cannot reach it)."""
+def _blocked(layout: Layout, cube: Cell, face: int, walker: Sceptre, sceptre_length: int = 1) -> bool:
+    """Whether a sceptre walking onto ``face`` of ``cube`` is stopped there (cannot reach it).
+
+    A dome, a covered face (a cube or the table in front) and another sceptre stop a walk.
+    With one-cell sceptres "another sceptre" is any sceptre filling the cell in front of the
+    face; with ``sceptre_length=2`` (the Java program's reading) only a sceptre standing on
+    this very face stops it, and a walk passes faces in front of which another sceptre stands
+    (see :func:`landing_refused`).
+    """
     if layout.cubes[cube].has_dome(face) or face == DOWN:
         return True
     front = neighbour(cube, face)
     if front in layout.cubes or front[2] < 1:
         return True  # a covered face
     other = layout.sceptre_cells.get(front)
+    if sceptre_length == 2:
+        return other is not None and other != walker and (other.cube, other.face) == (cube, face)
     return other is not None and other != walker
+
+
+def landing_refused(layout: Layout, cube: Cell, face: int, walker: Sceptre, sceptre_length: int = 1) -> bool:
+    """Whether a walk that reaches ``face`` of ``cube`` may pass it but not stop there.
+
+    Only with two-cell sceptres (``sceptre_length=2``): the sceptre would stand in the cell in
+    front of the face and the one beyond it, so it may not stop where another sceptre fills
+    the first, where a cube stands in the second, or where a sceptre coming the other way
+    already fills the second (tip to tip; as in the Java program this counts the walker too,
+    in the place it starts from).
+    """
+    if sceptre_length == 1:
+        return False
+    front = neighbour(cube, face)
+    tip = neighbour(front, face)
+    other = layout.sceptre_cells.get(front)
+    if other is not None and other != walker:
+        return True
+    if tip in layout.cubes:
+        return True
+    facing = layout.sceptre_cells.get(tip)
+    return facing is not None and facing.face == OPPOSITE[face]
 
 
 def next_lateral_face(cubes: dict[Cell, Cube], cube: Cell, face: int, heading: int) -> tuple[Cell, int, int] | None:
@@ -264,7 +305,7 @@ def next_lateral_face(cubes: dict[Cell, Cube], cube: Cell, face: int, heading: i
     return cube, heading, OPPOSITE[face]
 
 
-def lateral_targets(layout: Layout, sceptre: Sceptre) -> Iterator[tuple[Cell, int]]:
+def lateral_targets(layout: Layout, sceptre: Sceptre, sceptre_length: int = 1) -> Iterator[tuple[Cell, int]]:
     """The faces a lateral walk from ``sceptre`` may stop on, heading each way in turn."""
     for heading in perpendicular(sceptre.face):
         place: tuple[Cell, int, int] | None = (sceptre.cube, sceptre.face, heading)
@@ -274,12 +315,13 @@ def lateral_targets(layout: Layout, sceptre: Sceptre) -> Iterator[tuple[Cell, in
             if place is None or (place[0], place[1]) in visited:
                 break  # the table, or round the cube back to where it has been
             visited.add((place[0], place[1]))
-            if _blocked(layout, place[0], place[1], sceptre):
+            if _blocked(layout, place[0], place[1], sceptre, sceptre_length):
                 break
-            yield place[0], place[1]
+            if not landing_refused(layout, place[0], place[1], sceptre, sceptre_length):
+                yield place[0], place[1]
 
 
-def diagonal_targets(layout: Layout, sceptre: Sceptre) -> Iterator[tuple[Cell, int]]:
+def diagonal_targets(layout: Layout, sceptre: Sceptre, sceptre_length: int = 1) -> Iterator[tuple[Cell, int]]:
     """The faces a diagonal walk from ``sceptre`` may stop on: the same face of cubes
     diagonally on in its plane, never changing plane or level."""
     face = sceptre.face
@@ -296,9 +338,10 @@ def diagonal_targets(layout: Layout, sceptre: Sceptre) -> Iterator[tuple[Cell, i
                 front = neighbour(cube, face)
                 if neighbour(front, first) in layout.cubes and neighbour(front, second) in layout.cubes:
                     break  # it may not squeeze between two cubes
-                if _blocked(layout, step, face, sceptre):
+                if _blocked(layout, step, face, sceptre, sceptre_length):
                     break
-                yield step, face
+                if not landing_refused(layout, step, face, sceptre, sceptre_length):
+                    yield step, face
                 cube = step
 
 
@@ -313,16 +356,34 @@ def eliminates(layout: Layout, sceptre: Sceptre, target: Cell) -> bool:
     return not others and not layout.is_covered(sceptre.cube)
 
 
-def sceptre_moves(layout: Layout, colour: str, forbid_own_pair: bool = False) -> Iterator[SceptreMove]:
+def sceptre_landings(layout: Layout, sceptre: Sceptre, sceptre_length: int = 1) -> set[tuple[Cell, int]]:
+    """The faces ``sceptre`` may move to: the ends of its lateral and diagonal walks."""
+    return set(lateral_targets(layout, sceptre, sceptre_length)) | set(diagonal_targets(layout, sceptre, sceptre_length))
+
+
+def sceptre_moves(layout: Layout, colour: str, forbid_own_pair: bool = False,
+                  sceptre_length: int = 1) -> Iterator[SceptreMove]:
     """Every sceptre move of ``colour``: lateral and diagonal walks, each landing face once."""
     for sceptre in layout.sceptres:
         if sceptre.colour != colour:
             continue
-        landings = set(lateral_targets(layout, sceptre)) | set(diagonal_targets(layout, sceptre))
+        landings = sceptre_landings(layout, sceptre, sceptre_length)
         for target, face in sorted(landings):
             if forbid_own_pair and any(s.colour == colour and s != sceptre for s in layout.sceptres_on(target)):
                 continue
             yield SceptreMove(sceptre.cube, sceptre.face, target, face, eliminates(layout, sceptre, target))
+
+
+def has_legal_move(layout: Layout, colour: str, forbid_own_pair: bool = False, one_piece: bool = False,
+                   sceptre_length: int = 1) -> bool:
+    """Whether ``colour`` has a legal move; stops at the first one it finds.
+
+    Much cheaper than listing every move (and writing each in notation) just to learn that
+    the game goes on. The arguments are those of :func:`sceptre_moves` and :func:`cube_moves`.
+    """
+    if next(sceptre_moves(layout, colour, forbid_own_pair, sceptre_length), None) is not None:
+        return True
+    return next(cube_moves(layout, colour, one_piece, sceptre_length), None) is not None
 
 
 def apply_move(layout: Layout, move: Move) -> Layout:

@@ -23,21 +23,21 @@ from boardlab.games.axiom.board import (
     opponent,
     orientation_index,
 )
-from boardlab.games.axiom.notation import dome_problem, layout_to_json, parse_move, write_position
+from boardlab.games.axiom.notation import dome_problem, layout_to_json, normalise_move, parse_move, write_position
 from boardlab.games.axiom.rules import (
     CubeMove,
     Layout,
     Move,
     apply_move,
     cube_moves,
-    diagonal_targets,
     eliminates,
     groups,
+    has_legal_move,
     joins_all,
-    lateral_targets,
     meeting_cubes,
     paired_colours,
     placement_problem,
+    sceptre_landings,
     sceptre_moves,
     span_ok,
 )
@@ -73,12 +73,24 @@ class AxiomState(State):
             return {}
         return self._candidates
 
+    @property
+    def rule_options(self) -> tuple[bool, bool, int]:
+        """``(forbid_own_pair, one_piece, sceptre_length)``: the options move generation needs."""
+        options = self.game.options
+        return options["own_pair"] == "forbidden", options["one_piece"], options["sceptre_length"]
+
     @cached_property
     def _candidates(self) -> dict[str, Move]:
-        forbid = self.game.options["own_pair"] == "forbidden"
-        moves: list[Move] = list(sceptre_moves(self.layout, self.side, forbid))
-        moves += cube_moves(self.layout, self.side, self.game.options["one_piece"])
+        forbid, one_piece, length = self.rule_options
+        moves: list[Move] = list(sceptre_moves(self.layout, self.side, forbid, length))
+        moves += cube_moves(self.layout, self.side, one_piece, length)
         return {str(m): m for m in moves}
+
+    def play(self, move: str) -> AxiomState:
+        """The state after ``move``, read in any letter case and with dome faces in any order
+        (``sb2.2u-c3.2u``, ``Cc2.1-e2.1WN``); raises :class:`IllegalMove`."""
+        standard = normalise_move(move) if isinstance(move, str) else move
+        return super().play(standard)  # type: ignore[return-value]
 
     def legal_moves(self) -> list[str]:
         """Sceptre moves, then cube moves, each sorted by origin, target and orientation."""
@@ -94,7 +106,7 @@ class AxiomState(State):
                        turns=turns, turn_steps=turn_steps)
 
     def move_to_action(self, move: str) -> int:
-        chosen = self._moves.get(move) if isinstance(move, str) else None
+        chosen = self._moves.get(normalise_move(move)) if isinstance(move, str) else None
         if chosen is None:
             raise IllegalMove(f"{move}: {self.explain_illegal(move)}")
         return self._action(chosen)
@@ -146,7 +158,7 @@ class AxiomState(State):
         limit = self.game.options["move_limit"]
         if limit and self.turn_count >= limit:
             return "draw", f"the move limit of {limit} turns was reached"
-        if not self._candidates:
+        if not has_legal_move(self.layout, self.side, *self.rule_options):  # stops at the first move
             return opponent(self.side), f"{self.side} has no legal move"
         return None
 
@@ -163,8 +175,8 @@ class AxiomState(State):
         if self.is_over:
             return []
         enemy = opponent(self.side)
-        forbid = self.game.options["own_pair"] == "forbidden"
-        return [str(m) for m in sceptre_moves(self.layout, enemy, forbid)
+        forbid, _, length = self.rule_options
+        return [str(m) for m in sceptre_moves(self.layout, enemy, forbid, length)
                 if any(s.colour == self.side for s in self.layout.sceptres_on(m.target))]
 
     def evaluate(self) -> float:
@@ -215,7 +227,7 @@ class AxiomState(State):
         rest = {c: cube for c, cube in layout.cubes.items() if c != origin}
         if target in rest:
             return f"{spot} is taken by a cube"
-        if target in layout.sceptre_cells:
+        if target in layout.kept_free(self.game.options["sceptre_length"]):
             return f"{spot} is in front of a sceptre"
         if neighbour(target, UP) in rest:
             return f"{spot} is under another cube"
@@ -236,7 +248,7 @@ class AxiomState(State):
         if sceptre.colour != self.side:
             return f"the sceptre on {where} is {sceptre.colour}'s; it is {self.side}'s turn"
         goal = (target, target_face)
-        if goal not in set(lateral_targets(layout, sceptre)) | set(diagonal_targets(layout, sceptre)):
+        if goal not in sceptre_landings(layout, sceptre, self.game.options["sceptre_length"]):
             return f"the sceptre on {where} cannot reach {face_name(target, target_face)}"
         eliminating = eliminates(layout, sceptre, target)
         fixed = f"S{where}{'x' if eliminating else '-'}{face_name(target, target_face)}"

@@ -182,7 +182,8 @@ class Geometry:
 
     def parse_cell(self, name: str) -> int | None:
         """The cell of a name such as ``d5`` or ``a10``, or ``None`` if not on this board."""
-        if len(name) < 2 or name[0] not in FILES or not name[1:].isdigit() or name[1] == "0":
+        digits = name[1:]
+        if len(name) < 2 or name[0] not in FILES or not (digits.isascii() and digits.isdigit()) or name[1] == "0":
             return None
         rank = int(name[1:]) - 1
         return rank * WIDTH + FILES.index(name[0]) if rank < self.height else None

@@ -6,8 +6,10 @@ first, go onto which space). Dropping onto an opposing piece is an Attack, resol
 the Collapse goes on.
 
 * A Flat Stack travels an orthogonal line one space at a time and drops at least one Flat on
-  every space it enters. A Structure taller than the Flats it holds is a barricade; entering a
-  space adjacent to the opposing Nice Flag drops everything there.
+  every space it enters. An opposing Structure taller than the Flats it holds is a barricade;
+  an own piece that cannot take a Flat ends the line before it (so the Flats still held must
+  have been dropped on the space before); entering a space adjacent to the opposing Nice Flag
+  drops everything there.
 * A Constructed Pyramid travels a diagonal line, may skip spaces and pass over anything, and
   must drop everything it still holds at the board's edge.
 * A Pyramid Stack walks one space at a time in any direction onto spaces not yet entered
@@ -70,8 +72,8 @@ def _line_choices(pos: Position, collapse: Collapse) -> Iterator[tuple[int, int]
         if space is None:
             return
         content = pos.cells[space]
-        if content is not None and len(held) < height(content):
-            return  # a barricade
+        if content is not None and content[0].colour != pos.side and len(held) < height(content):
+            return  # an opposing Structure taller than the held Flats: a barricade
         smallest = len(held) if pos.near_enemy_flag(space, pos.side) else 1
         for count in range(smallest, len(held) + 1):
             if accepts(content, held[:count]):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from boardlab.games.ccc.board import COLOURS, FLAG, KIND_NAMES, cell_name, structure_kind
+from boardlab.games.ccc.board import COLOURS, FLAG, KIND_NAMES, Stack, cell_name, structure_kind
 from boardlab.games.ccc.notation import STEP_PATTERNS, step_shape
 from boardlab.games.ccc.rules import Collapse, Hop, flag_may_be_recreated, flag_may_move
 
@@ -41,6 +41,15 @@ def explain(state: CCCState, move: object) -> str:
     return _explain_origin(state, letter, origin_name) or _explain_reach(state, shape, move)
 
 
+def describe(stack: Stack) -> str:
+    """A stack in words: ``a Medium Pyramid`` for a basic piece (a lone Pyramid is not a
+    Structure "topped by" anything), ``a pyramid stack topped by a Small Pyramid`` otherwise."""
+    top = KIND_NAMES[stack[-1].kind]
+    if len(stack) == 1:
+        return f"a {top}"
+    return f"a {structure_kind(stack)} topped by a {top}"
+
+
 def _explain_recreate(state: CCCState) -> str:
     pos = state.pos
     home = pos.flag_homes[COLOURS.index(pos.side)]
@@ -73,8 +82,7 @@ def _explain_origin(state: CCCState, letter: str, origin_name: str) -> str | Non
     if stack[0].colour != pos.side:
         return f"the {structure_kind(stack)} on {origin_name} is {stack[0].colour}'s; it is {pos.side}'s turn"
     if stack[-1].kind != letter:
-        return f"the piece on {origin_name} is a {structure_kind(stack)} topped by a {KIND_NAMES[stack[-1].kind]} " \
-               f"(letter {stack[-1].kind}), not {letter}"
+        return f"the piece on {origin_name} is {describe(stack)} (letter {stack[-1].kind}), not {letter}"
     if pos.frozen(origin):
         return f"the {structure_kind(stack)} on {origin_name} is next to the opposing Nice Flag and cannot act"
     if stack[-1].kind == FLAG and not flag_may_move(pos):
@@ -94,9 +102,5 @@ def _explain_reach(state: CCCState, shape: str, move: str) -> str:
         return f"the {kind} on {origin_name} cannot Collapse that way{options}"
     separator = match.group(3)
     target = match.group(4)
-    target_cell = state.pos.geometry.parse_cell(target)
-    other = state.pos.cells[target_cell] if target_cell is not None else None
-    if separator == "~" and other and f"{other[0].kind}{target}~{origin_name}" in state.legal_moves():
-        return f"a swap is written from its first square in board order: {other[0].kind}{target}~{origin_name}"
     what = {"-": "move to", "x": "Attack", "^": "Hop to", "~": "swap with"}[separator]
     return f"the {kind} on {origin_name} cannot {what} {target}{options}"

@@ -26,7 +26,9 @@ from boardlab.games.ccc.board import (
 from boardlab.games.ccc.notation import (
     check_pending,
     check_pools,
+    check_turn_count,
     count_pieces,
+    is_number,
     normalise_step,
     read_board,
     read_flag_acted,
@@ -133,7 +135,7 @@ class CCCGame(Game):
         if fields[1] not in ("b", "w"):
             raise PositionError(f"the side to move is 'b' or 'w', got {fields[1]!r}")
         side = BLACK if fields[1] == "b" else WHITE
-        if not fields[4].isdigit():
+        if not is_number(fields[4]):
             raise PositionError(f"the turn count must be a whole number, got {fields[4]!r}")
         pending = read_pending(fields[5], geometry, side) if len(fields) == 6 else None
         return self._state(cells, side, read_pools(fields[2]), read_flag_acted(fields[3]), int(fields[4]), pending)
@@ -217,11 +219,12 @@ class CCCGame(Game):
     def _state(self, cells: Cells, side: str, pools: tuple[int, int], acted: frozenset[str], turn: int,
                pending: Pending) -> CCCState:
         check_pools(cells, pools)
-        check_pending(cells, pending, side)
+        check_turn_count(turn, acted, side)
         count_pieces(cells, pending, self.setup.flats_per_side)
         homes = (self.setup.flag_homes[BLACK], self.setup.flag_homes[WHITE])
         rest_any = self.options["flag_rest"] == "any"
         position = Position(self.setup.geometry, cells, side, pools, acted, turn, homes, pending, rest_any)
+        check_pending(position)
         if isinstance(pending, Collapse) and not viable(position):
             raise PositionError("the Collapse in progress has no legal way to drop the pieces it holds")
         start_ply = turn + (pending is not None)

@@ -57,7 +57,7 @@ from boardlab.games.ccc.board import (
     is_valid_stack,
     structure_kind,
 )
-from boardlab.games.ccc.rules import Collapse, Hop, Pending, Step
+from boardlab.games.ccc.rules import Collapse, Hop, Pending, Position, Step, hop_steps
 
 _CELL = r"[a-h]\d{1,2}"
 STEP_PATTERNS = {
@@ -98,6 +98,19 @@ def normalise_step(text: str) -> str:
     if not low or low == "end" or low[0].isdigit():
         return low
     return low[0].upper() + low[1:]
+
+
+def swap_reversed(text: str, cells: Cells, geometry: Geometry) -> str | None:
+    """A swap written from its other square (``Sf1~c1`` -> ``Mc1~f1`` when c1 holds the
+    Medium Pyramid): the letter becomes that of the piece on the other square."""
+    match = STEP_PATTERNS["board"].fullmatch(text)
+    if match is None or match.group(3) != "~":
+        return None
+    target = geometry.parse_cell(match.group(4))
+    stack = cells[target] if target is not None else None
+    if not stack or len(stack) != 1:
+        return None
+    return f"{stack[0].kind}{match.group(4)}~{match.group(2)}"
 
 
 # --- position string --------------------------------------------------------------------------------
@@ -234,18 +247,81 @@ def read_pending(text: str, geometry: Geometry, side: str) -> Pending:
     return Collapse(origin, direction, at, held, frozenset(visited))
 
 
-def check_pending(cells: Cells, pending: Pending, side: str) -> None:
-    """Raise :class:`PositionError` unless the turn in progress fits the board."""
-    if isinstance(pending, Hop):
-        stack = cells[pending.at]
-        if stack is None or len(stack) != 1 or stack[0] != Piece(FLAT, side, 1):
-            raise PositionError(f"hop:{cell_name(pending.at)}: a Hop chain needs a lone Flat of the side to move there")
-    elif isinstance(pending, Collapse):
-        kind = pending.kind
-        held_kind = structure_kind(pending.held)
-        if kind == "flat stack" and pending.held[0].kind != FLAT or kind == "constructed pyramid" and \
-                not all(p.kind in PYRAMIDS for p in pending.held):
-            raise PositionError(f"a {kind} Collapse cannot hold {held_kind} pieces")
+def check_pending(pos: Position) -> None:
+    """Raise :class:`PositionError` unless the turn in progress is one that play can reach.
+
+    A Hop chain goes on only with a lone Flat of the side to move that is not frozen and has
+    a Hop left (play ends the turn otherwise). A Collapse holds pieces its kind can carry (a
+    Flat Stack only Flats, a Constructed Pyramid only Pyramids); what is left on its origin
+    belongs under them; its last space lies on its line (or, for a Pyramid Stack, ends a walk
+    of adjacent spaces from the origin); a Flat Stack did not start beside the opposing Nice
+    Flag and holds nothing after entering a space beside it. The Collapse must also be
+    completable (checked by the game, which knows the drops).
+    """
+    if isinstance(pos.pending, Hop):
+        _check_hop(pos, pos.pending)
+    elif isinstance(pos.pending, Collapse):
+        _check_collapse(pos, pos.pending)
+
+
+def _check_hop(pos: Position, hop: Hop) -> None:
+    where = f"hop:{cell_name(hop.at)}"
+    stack = pos.cells[hop.at]
+    if stack is None or len(stack) != 1 or stack[0] != Piece(FLAT, pos.side, 1):
+        raise PositionError(f"{where}: a Hop chain needs a lone Flat of the side to move there")
+    if pos.frozen(hop.at):
+        raise PositionError(f"{where}: the Flat stands next to the opposing Nice Flag, so it is frozen and its "
+                            "Hop chain is over")
+    if not any(hop_steps(pos, hop.at, chained=True)):
+        raise PositionError(f"{where}: the Flat has no Hop left, so its Hop chain is over")
+
+
+def _check_collapse(pos: Position, collapse: Collapse) -> None:
+    kind, held = collapse.kind, collapse.held
+    if kind == "flat stack" and any(p.kind != FLAT for p in held) or kind == "constructed pyramid" and \
+            not all(p.kind in PYRAMIDS for p in held):
+        raise PositionError(f"a {kind} Collapse (direction {collapse.direction}) cannot hold "
+                            f"{structure_kind(held)} pieces")
+    remnant = pos.cells[collapse.origin] or ()
+    where = f"collapse origin {cell_name(collapse.origin)}"
+    if remnant and remnant[0].colour != pos.side or not is_valid_stack(remnant + held):
+        raise PositionError(f"{where}: the pieces left there cannot have been under the held pieces")
+    if collapse.at == collapse.origin:
+        if len(collapse.visited) != 1 or structure_kind(remnant + held) != kind:
+            raise PositionError(f"{where}: before its first drop a {kind} Collapse starts from a {kind}")
+    elif kind == "pyramid stack":
+        _check_walk(pos, collapse)
+    elif collapse.at not in pos.geometry.line(collapse.origin, DIRECTIONS[collapse.direction]):
+        raise PositionError(f"collapse space {cell_name(collapse.at)} is not on the {collapse.direction} line from "
+                            f"{cell_name(collapse.origin)}")
+    if kind == "flat stack":
+        if pos.near_enemy_flag(collapse.origin, pos.side):
+            raise PositionError(f"{where}: a Flat Stack beside the opposing Nice Flag is frozen and cannot Collapse")
+        if collapse.at != collapse.origin and pos.near_enemy_flag(collapse.at, pos.side):
+            raise PositionError(f"collapse space {cell_name(collapse.at)}: it is beside the opposing Nice Flag, so "
+                                "every held Flat was dropped there")
+
+
+def _check_walk(pos: Position, collapse: Collapse) -> None:
+    """The spaces a Pyramid Stack's Collapse entered are a walk of adjacent spaces."""
+    reached, frontier = {collapse.origin}, [collapse.origin]
+    while frontier:
+        cell = frontier.pop()
+        for other in pos.geometry.neighbours(cell):
+            if other in collapse.visited and other not in reached:
+                reached.add(other)
+                frontier.append(other)
+    if reached != collapse.visited or collapse.at not in collapse.visited:
+        raise PositionError("the spaces a Pyramid Stack's Collapse entered must join its origin one adjacent space "
+                            "at a time, the last space among them")
+
+
+def check_turn_count(turn: int, flag_acted: frozenset[str], side: str) -> None:
+    """A Nice Flag cannot move on the game's first turn, so no Flag has acted before turn 1
+    ends, and the side to move's own previous turn is at least two turns back."""
+    if turn == 0 and flag_acted or turn == 1 and side in flag_acted:
+        raise PositionError(f"turn {turn}: no Nice Flag can have moved yet (it cannot move on the game's first turn), "
+                            f"but the Nice Flag field says {write_flag_acted(flag_acted)}")
 
 
 def count_pieces(cells: Cells, pending: Pending, flats_per_side: int) -> None:
@@ -263,7 +339,7 @@ def count_pieces(cells: Cells, pending: Pending, flats_per_side: int) -> None:
 def read_pools(text: str) -> tuple[int, int]:
     """The Torus Strength field, e.g. ``10,7``."""
     values = text.split(",")
-    if len(values) != 2 or not all(v.isdigit() and int(v) <= TORUS_POOL for v in values):
+    if len(values) != 2 or not all(is_number(v) and int(v) <= TORUS_POOL for v in values):
         raise PositionError(f"the Torus Strength field is two numbers 0-{TORUS_POOL} such as '10,7', got {text!r}")
     return int(values[0]), int(values[1])
 
@@ -273,6 +349,12 @@ def check_pools(cells: Cells, pools: tuple[int, int]) -> None:
     for colour, pool in zip(COLOURS, pools):
         if pool == 0 and any(s and s[0].kind == TORUS and s[0].colour == colour for s in cells):
             raise PositionError(f"{colour}'s Toruses stand on the board with no shared Strength left")
+
+
+def is_number(text: str) -> bool:
+    """Whether ``text`` is a whole number written with the digits 0-9 (``isdigit`` alone also
+    accepts characters such as ``²`` that ``int`` cannot read)."""
+    return text.isascii() and text.isdigit()
 
 
 def read_flag_acted(text: str) -> frozenset[str]:

@@ -41,7 +41,12 @@ MARGIN = 24
 STRIP = 56
 _FILL = {"black": "#202020", "white": "#f6f2e8"}
 _EDGE = {"black": "#f6f2e8", "white": "#202020"}
+#: The tint of the spaces each colour's Nice Flag freezes: lilac for Black's Flag, orange for
+#: White's (both readable on light and dark squares); the strip below the board has a legend.
 _ZONE = {"black": "#b3a3d9", "white": "#f2c28c"}
+ZONE_NAMES = {"black": "lilac", "white": "orange"}
+#: Weakened Pyramids are drawn with this red.
+WEAK = "#b71c1c"
 
 
 def text_diagram(state: CCCState) -> str:
@@ -150,10 +155,14 @@ def _stack(stack: Stack, state: CCCState, x: int, y: int) -> str:
     for index, part in enumerate(stack):  # bottom layer drawn lowest
         top = y + CELL - 4 - (index + 1) * layer
         inset = 6 + (3 * part.size if part.is_pyramid else 0)
-        out.append(f'<rect class="layer {part.colour} {part.kind}" x="{x + inset}" y="{top}" width="{CELL - 2 * inset}" '
-                   f'height="{layer - 1}" rx="2" fill="{_FILL[part.colour]}" stroke="{_EDGE[part.colour]}"/>')
+        # a weakened Pyramid inside a Structure gets a red edge and a red label, as a lone one does
+        weak = " weakened" if is_weakened(part) else ""
+        edge = WEAK if weak else _EDGE[part.colour]
+        out.append(f'<rect class="layer {part.colour} {part.kind}{weak}" x="{x + inset}" y="{top}" '
+                   f'width="{CELL - 2 * inset}" height="{layer - 1}" rx="2" fill="{_FILL[part.colour]}" '
+                   f'stroke="{edge}" stroke-width="{2 if weak else 1}"/>')
         out.append(f'<text x="{x + CELL // 2}" y="{top + layer - 2}" font-size="{layer - 1}" text-anchor="middle" '
-                   f'font-family="sans-serif" fill="{_EDGE[part.colour]}">{_label(part, state)}</text>')
+                   f'font-family="sans-serif" fill="{edge}">{_label(part, state)}</text>')
     return "".join(out)
 
 
@@ -176,9 +185,12 @@ def _piece(part: Piece, state: CCCState, cx: int, cy: int) -> str:
         shape = (f'<circle class="piece {part.colour} T" cx="{cx}" cy="{cy}" r="17" fill="none" '
                  f'stroke="{fill}" stroke-width="10"/><circle cx="{cx}" cy="{cy}" r="22" fill="none" stroke="{edge}"/>')
     elif part.kind == FLAG:
-        shape = (f'<path {common} d="M{cx - 12} {cy + 20}V{cy - 20}L{cx + 18} {cy - 11}L{cx - 12} {cy - 2}Z"/>'
-                 f'<text x="{cx + 2}" y="{cy - 9}" font-size="6" text-anchor="middle" font-family="sans-serif" '
-                 f'fill="{edge}">COOL MOVE</text>')
+        # a pole and a rectangular cloth 34 by 18; the two words are fitted to its width
+        shape = (f'<path {common} d="M{cx - 15} {cy + 22}V{cy - 22}H{cx + 21}V{cy - 4}H{cx - 15}"/>'
+                 f'<text class="flag-text" x="{cx + 3}" y="{cy - 15}" font-size="7" text-anchor="middle" '
+                 f'font-family="sans-serif" textLength="30" lengthAdjust="spacingAndGlyphs" fill="{edge}">COOL</text>'
+                 f'<text class="flag-text" x="{cx + 3}" y="{cy - 7}" font-size="7" text-anchor="middle" '
+                 f'font-family="sans-serif" textLength="30" lengthAdjust="spacingAndGlyphs" fill="{edge}">MOVE</text>')
     else:
         half = 8 + 5 * (PYRAMIDS.index(part.kind) + 1)
         shape = f'<path {common} d="M{cx} {cy - half}L{cx + half} {cy + half * 0.8}L{cx - half} {cy + half * 0.8}Z"/>'
@@ -189,9 +201,15 @@ def _strength_badge(part: Piece, state: CCCState, cx: int, cy: int) -> str:
     if part.kind == FLAT:
         return ""
     text = _label(part, state).split(" ", 1)[1] if part.kind != FLAG else "1"
-    weakened = part.is_pyramid and part.strength < FULL_STRENGTH[part.kind]
-    return (f'<text class="strength" x="{cx + 22}" y="{cy + 26}" font-size="12" text-anchor="end" '
-            f'font-family="sans-serif" font-weight="bold" fill="{"#b71c1c" if weakened else "#1b1b1b"}">{text}</text>')
+    weakened = is_weakened(part)
+    return (f'<text class="strength{" weakened" if weakened else ""}" x="{cx + 22}" y="{cy + 26}" font-size="12" '
+            f'text-anchor="end" font-family="sans-serif" font-weight="bold" '
+            f'fill="{WEAK if weakened else "#1b1b1b"}">{text}</text>')
+
+
+def is_weakened(part: Piece) -> bool:
+    """A Pyramid that has lost Strength in an Attack (marked in red)."""
+    return part.is_pyramid and part.strength < FULL_STRENGTH[part.kind]
 
 
 def _coordinates(ranks: int, flipped: bool) -> list[str]:
@@ -227,6 +245,19 @@ def _strip(state: CCCState, y: int, marked: set[str], selected: str | None) -> l
     pools = state.pos.torus_pools
     out.append(f'<text x="{MARGIN}" y="{y + 44}" font-size="13" font-family="sans-serif" fill="#eee">'
                f'{escape(_status(state))} · Torus Strength {BLACK} {pools[0]}, white {pools[1]}</text>')
+    out += _legend(MARGIN + 8 * 34 + 2 * 52 + 4, y)
+    return out
+
+
+def _legend(x: int, y: int) -> list[str]:
+    """Which tint is which Nice Flag's frozen zone."""
+    out = ['<g class="legend">']
+    for index, colour in enumerate(COLOURS):
+        top = y + index * 13
+        out.append(f'<rect class="frozen-zone {colour}" x="{x}" y="{top}" width="10" height="10" '
+                   f'fill="{_ZONE[colour]}"/><text x="{x + 13}" y="{top + 9}" font-size="9" font-family="sans-serif" '
+                   f'fill="#eee">frozen by {colour}\'s Flag</text>')
+    out.append("</g>")
     return out
 
 

@@ -22,6 +22,7 @@ from boardlab.games.ccc.board import (
     FLAT,
     ORTHOGONAL,
     TORUS,
+    WIDTH,
     Cells,
     Geometry,
     Piece,
@@ -284,13 +285,16 @@ def _plain_steps(pos: Position, origin: int, cells_reached: Sequence[int], attac
 
 def hop_steps(pos: Position, origin: int, chained: bool) -> Iterator[Step]:
     """Hops of the Flat on ``origin`` over an opposing lone Flat onto the empty space beyond:
-    the first in its Attack directions, later ones of a chain in any direction."""
+    the first in its Attack directions, later ones of a chain in any direction.
+
+    A Flat passing the opposing Nice Flag stops on the first space adjacent to it; the space
+    hopped over is occupied, so a Hop over a space adjacent to that Flag is impossible."""
     directions = ORTHOGONAL + DIAGONAL if chained else _flat_front(pos.side) + _flat_diagonals(pos.side)
     enemy = opponent(pos.side)
     for direction in directions:
         over, landing = pos.geometry.step(origin, direction), pos.geometry.step(origin, direction, 2)
         if over is not None and landing is not None and is_single_flat(pos.cells[over], enemy) \
-                and pos.cells[landing] is None:
+                and pos.cells[landing] is None and not pos.near_enemy_flag(over, pos.side):
             yield Step("hop", origin, landing, letter=FLAT)
 
 
@@ -404,6 +408,23 @@ def apply_plain(pos: Position, step: Step) -> tuple[Position, bool]:
     return end_turn(pos, cells, pools, flag_action=is_flag_action(step)), True
 
 
+def has_legal_step(pos: Position) -> bool:
+    """Whether the side to move has any decision at all, stopping at the first one found
+    (cheaper than :func:`legal_steps`: no list, no notation, most Collapses never checked)."""
+    from boardlab.games.ccc.collapse import collapse_starts
+
+    if pos.pending is not None:
+        return True  # a Hop chain can always end; a Collapse in progress is always completable
+    if any(recreate_steps(pos)):
+        return True
+    for origin in pos.geometry.cells:
+        stack = pos.cells[origin]
+        if stack and stack[0].colour == pos.side and not pos.frozen(origin):
+            if any(piece_steps(pos, origin)) or any(collapse_starts(pos, origin)):
+                return True
+    return False
+
+
 def legal_steps(pos: Position) -> list[Step]:
     """Every decision open to the side to move (the game must not be over)."""
     from boardlab.games.ccc.collapse import collapse_starts, drop_steps
@@ -434,6 +455,35 @@ def apply_step(pos: Position, step: Step) -> tuple[Position, bool]:
 def losers(pos: Position) -> list[str]:
     """The colours without a Pyramid on the board, Black first."""
     return [colour for colour in (BLACK, opponent(BLACK)) if pyramid_count(pos.cells, colour) == 0]
+
+
+def square_colour(cell: int) -> int:
+    """0 for a dark square (a1's colour), 1 for a light one."""
+    return (cell % WIDTH + cell // WIDTH) % 2
+
+
+def is_dead_position(pos: Position) -> bool:
+    """A sufficient condition for "neither side can ever destroy an opposing Pyramid again"
+    (see docs/rules/ccc.md, *Dead positions*): no turn in progress, no Flat and no Torus on
+    the board, and each side's Pyramids all on squares of one colour, the two sides' colours
+    different. Cubes and Nice Flags may stand anywhere.
+
+    Then only Pyramids can Attack (Cubes and Flags never do; Flats and Toruses never come
+    back); a Pyramid or Constructed Pyramid moves and Collapses diagonally, so it stays on its
+    square colour, and a swap exchanges two Pyramids of one side, both on that side's colour.
+    So no Pyramid can ever reach a square holding an opposing Pyramid.
+    """
+    if pos.pending is not None:
+        return False
+    colours: dict[str, set[int]] = {colour: set() for colour in COLOURS}
+    for cell, stack in enumerate(pos.cells):
+        for part in stack or ():
+            if part.kind in (FLAT, TORUS):
+                return False
+            if part.is_pyramid:
+                colours[part.colour].add(square_colour(cell))
+    black, white = colours[COLOURS[0]], colours[COLOURS[1]]
+    return len(black) == 1 and len(white) == 1 and black != white
 
 
 def finite_strength(pos: Position) -> int:

@@ -20,7 +20,18 @@ from boardlab.games.ccc.notation import (
     write_pending,
     write_step,
 )
-from boardlab.games.ccc.rules import Collapse, Hop, Position, Step, apply_step, legal_steps, losers
+from boardlab.games.ccc.notation import normalise_step, swap_reversed
+from boardlab.games.ccc.rules import (
+    Collapse,
+    Hop,
+    Position,
+    Step,
+    apply_step,
+    has_legal_step,
+    is_dead_position,
+    legal_steps,
+    losers,
+)
 
 if TYPE_CHECKING:
     from boardlab.games.ccc.game import CCCGame
@@ -58,6 +69,21 @@ class CCCState(State):
         """Every decision open now, in notation (board order, then the Flag's recreation)."""
         return list(self._steps)
 
+    def canonical(self, move: str) -> str:
+        """``move`` as :meth:`legal_moves` writes it: any letter case (``fD2-D3`` is
+        ``Fd2-d3``), and a swap from either of its squares (``Sf1~c1`` is ``Sc1~f1``).
+        A string that is no legal step is returned normalised, for the error message."""
+        text = normalise_step(move)
+        if text not in self._steps:
+            other = swap_reversed(text, self.pos.cells, self.pos.geometry)
+            if other in self._steps:
+                return other
+        return text
+
+    def play(self, move: str) -> CCCState:
+        """The state after ``move``, written in any case (a swap from either square)."""
+        return super().play(self.canonical(move) if isinstance(move, str) else move)  # type: ignore[return-value]
+
     def _apply(self, move: str) -> CCCState:
         pos, turn_done = apply_step(self.pos, self._steps[move])
         turns, turn_steps = self._history_after(move, turn_done)
@@ -91,7 +117,7 @@ class CCCState(State):
         return {self._action(step): move for move, step in self._steps.items()}
 
     def move_to_action(self, move: str) -> int:
-        step = self._steps.get(move) if isinstance(move, str) else None
+        step = self._steps.get(self.canonical(move)) if isinstance(move, str) else None
         if step is None:
             raise IllegalMove(f"{move}: {self.explain_illegal(move)}")
         return self._action(step)
@@ -132,10 +158,13 @@ class CCCState(State):
             return "draw", "both sides lost their last Pyramid in the same turn"
         if beaten:
             return opponent(beaten[0]), f"{beaten[0]} has no Pyramid left"
+        if is_dead_position(self.pos):
+            return "draw", "neither side can destroy an opposing Pyramid any more (only Pyramids can Attack, " \
+                           "each side's on squares of its own colour)"
         limit = self.game.options["move_limit"]
         if limit and self.pos.turn >= limit:
             return "draw", f"the move limit of {limit} turns was reached"
-        if not self._rule_steps:
+        if not has_legal_step(self.pos):
             if self.game.options["no_move"] == "draw":
                 return "draw", f"{self.side} has no legal action"
             return opponent(self.side), f"{self.side} has no legal action"
@@ -224,7 +253,7 @@ class CCCState(State):
     def explain_illegal(self, move: str) -> str:
         from boardlab.games.ccc.explain import explain
 
-        return explain(self, move)
+        return explain(self, normalise_step(move) if isinstance(move, str) else move)
 
     # --- writing ----------------------------------------------------------------------------
 

@@ -1,0 +1,1182 @@
+"""A second CCC engine, built for speed: the rules of :mod:`.rules` and :mod:`.collapse`,
+compiled with numba.
+
+The reference rules are written to be read; this module is written to be fast, for random
+playouts, perft and deep search. ``tests/test_ccc_fast.py`` keeps the two in agreement (legal
+steps in notation, results and reasons, positions after steps) over many random positions of
+every set-up.
+
+A position is one ``int32`` array of length :data:`BOARD_LEN`. Cells ``0..95`` (``rank * 8 +
+file``, a1 = 0; a board has 3 to 12 ranks, the unused cells stay 0) hold a stack as
+``owner | flats << 2 | pyramids << 5 | special << 8 | entered << 10``:
+
+* ``owner`` 0 (empty), 1 (Black) or 2 (White);
+* ``flats`` 0-5 Flats at the bottom; ``pyramids`` a mask of the Pyramids above them (1 Small,
+  2 Medium, 4 Large: a legal Structure stacks them by size, so the mask says it all);
+* ``special`` 1 Cube, 2 Torus, 3 Nice Flag (each stands alone);
+* ``entered``: the cell was entered by the Collapse in progress (a Pyramid Stack's walk).
+
+Each colour has at most one Pyramid of each size, so Pyramid Strengths are kept per colour and
+size (``board[STRENGTH + 3 * colour + size]``), like the shared Torus Strength. The other
+fields: side to move, Torus pools, who moved their Flag on their previous turn, turns played,
+the turn in progress (a Hop chain's Flat; a Collapse's origin, line, last space and held
+Flats and Pyramids), the set-up's height and Flag homes, the options ``flag_rest``,
+``no_move`` and ``move_limit``, and the result with its reason.
+
+A step is one ``int32``: ``target | origin << 7 | action << 14 | amount << 18 | line << 22 |
+letter << 26``, the fields of the reference :class:`~.rules.Step`. Every option of the game
+is covered (the set-up options only change the board's height and the Flag homes).
+
+Every compiled function uses numba's on-disk cache, so only the first start ever compiles.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import TYPE_CHECKING, cast
+
+import numpy as np
+from numba import njit
+
+from boardlab.core.game import State
+from boardlab.games.ccc.board import (
+    BLACK,
+    COLOURS,
+    CUBE,
+    DIRECTIONS,
+    FLAG,
+    FLAT,
+    LARGE,
+    MEDIUM,
+    SMALL,
+    TORUS,
+    WIDTH,
+    Piece,
+    cell_name,
+)
+
+if TYPE_CHECKING:
+    from boardlab.games.ccc.state import CCCState
+
+MAX_RANKS = 12
+NCELLS = WIDTH * MAX_RANKS
+HEIGHT = NCELLS
+SIDE = NCELLS + 1
+POOL = NCELLS + 2  # two: Black's, White's
+STRENGTH = NCELLS + 4  # six: Black's Small, Medium, Large, then White's
+ACTED = NCELLS + 10  # bit 1: Black moved its Flag last turn, bit 2: White
+TURN = NCELLS + 11
+PENDING = NCELLS + 12  # 0 none, 1 Hop chain, 2 Collapse
+P_ORIGIN = NCELLS + 13
+P_LINE = NCELLS + 14  # 0-7 the compass directions, 8 a Pyramid Stack's free walk
+P_AT = NCELLS + 15
+HELD_FLATS = NCELLS + 16
+HELD_PYRAMIDS = NCELLS + 17
+HOME = NCELLS + 18  # two: the Flag homes
+OPTIONS = NCELLS + 20  # bit 1: flag_rest=any, bit 2: no_move=draw
+LIMIT = NCELLS + 21
+RESULT = NCELLS + 22
+REASON = NCELLS + 23
+BOARD_LEN = NCELLS + 24
+
+ONGOING, BLACK_WINS, WHITE_WINS, DRAW = 0, 1, 2, 3
+#: Why a game ended (``board[REASON]``).
+NO_PYRAMID, BOTH_LOST, DEAD, MOVE_LIMIT, NO_ACTION = 1, 2, 3, 4, 5
+#: Step actions.
+MOVE, ATTACK, HOP, SWAP, RECREATE, END, COLLAPSE, DROP, DROP_ATTACK = range(9)
+NO_CELL = 127
+FREE_WALK = 8
+#: Enough for any position: a Nice Flag alone reaches every empty cell.
+MAX_STEPS = 1024
+SPECIAL_CUBE, SPECIAL_TORUS, SPECIAL_FLAG = 1, 2, 3
+ENTERED = 1 << 10
+CONTENT = ENTERED - 1
+#: Piece letters by letter code (the step's ``letter`` field).
+LETTERS = "FCTNSML"
+_SIZE_LETTERS = (SMALL, MEDIUM, LARGE)
+_SPECIAL_LETTERS = {SPECIAL_CUBE: CUBE, SPECIAL_TORUS: TORUS, SPECIAL_FLAG: FLAG}
+_DIRECTION_NAMES = tuple(DIRECTIONS)  # n e s w ne se sw nw: the reference's order
+
+#: The eight directions as file and rank steps, in the reference's order.
+DX = np.array([d[0] for d in DIRECTIONS.values()], dtype=np.int64)
+DY = np.array([d[1] for d in DIRECTIONS.values()], dtype=np.int64)
+#: Full Strength of the Small, Medium and Large Pyramid; evaluation weights.
+FULL_PYRAMID = np.array([2, 4, 6], dtype=np.int64)
+
+
+# --- cells and stacks ---------------------------------------------------------------------------
+
+
+@njit(cache=True)
+def _owner(code: int) -> int:
+    return code & 3
+
+
+@njit(cache=True)
+def _flats(code: int) -> int:
+    return (code >> 2) & 7
+
+
+@njit(cache=True)
+def _pyramids(code: int) -> int:
+    return (code >> 5) & 7
+
+
+@njit(cache=True)
+def _special(code: int) -> int:
+    return (code >> 8) & 3
+
+
+@njit(cache=True)
+def _make(owner: int, flats: int, pyramids: int, special: int) -> int:
+    """A cell's content (0 when no piece is left)."""
+    if flats == 0 and pyramids == 0 and special == 0:
+        return 0
+    return owner | flats << 2 | pyramids << 5 | special << 8
+
+
+@njit(cache=True)
+def _popcount3(mask: int) -> int:
+    return (mask & 1) + ((mask >> 1) & 1) + ((mask >> 2) & 1)
+
+
+@njit(cache=True)
+def _height(code: int) -> int:
+    """The number of pieces in the stack (a basic piece: 1)."""
+    if _special(code):
+        return 1
+    return _flats(code) + _popcount3(_pyramids(code))
+
+
+@njit(cache=True)
+def _top_letter(code: int) -> int:
+    """The letter code of the stack's top piece (``LETTERS``)."""
+    mask = _pyramids(code)
+    if mask & 1:
+        return 4
+    if mask & 2:
+        return 5
+    if mask & 4:
+        return 6
+    special = _special(code)
+    return special if special else 0
+
+
+@njit(cache=True)
+def _valid_merge(below: int, flats: int, pyramids: int, special: int) -> bool:
+    """Whether the pieces ``flats``/``pyramids``/``special`` may go on top of the own stack
+    ``below``: no Cube, Torus or Flag stacks; Flats only under Pyramids, at most 5; each
+    Pyramid smaller than the one below."""
+    if special or _special(below):
+        return False
+    low_pyramids = _pyramids(below)
+    if flats and low_pyramids:
+        return False
+    if _flats(below) + flats > 5:
+        return False
+    if low_pyramids and pyramids and pyramids >= (low_pyramids & -low_pyramids):
+        return False
+    return True
+
+
+@njit(cache=True)
+def _step(cell: int, direction: int, height: int) -> int:
+    """The cell one step from ``cell`` in ``direction``, or -1 off the board."""
+    file = (cell & 7) + DX[direction]
+    rank = (cell >> 3) + DY[direction]
+    if file < 0 or file >= 8 or rank < 0 or rank >= height:
+        return -1
+    return rank * 8 + file
+
+
+@njit(cache=True)
+def _adjacent(a: int, b: int) -> bool:
+    return a != b and abs((a & 7) - (b & 7)) <= 1 and abs((a >> 3) - (b >> 3)) <= 1
+
+
+@njit(cache=True)
+def _flag_cell(board: np.ndarray, colour: int) -> int:
+    """Where ``colour``'s (0 Black, 1 White) Nice Flag stands, or -1."""
+    for cell in range(board[HEIGHT] * 8):
+        code = board[cell]
+        if _special(code) == SPECIAL_FLAG and _owner(code) == colour + 1:
+            return cell
+    return -1
+
+
+@njit(cache=True)
+def _near(cell: int, flag: int) -> bool:
+    return flag >= 0 and _adjacent(cell, flag)
+
+
+@njit(cache=True)
+def _frozen(code: int, cell: int, enemy_flag: int) -> bool:
+    """A stack not topped by a Pyramid, beside the opposing Flag."""
+    return _pyramids(code) == 0 and _near(cell, enemy_flag)
+
+
+# --- attacks ------------------------------------------------------------------------------------
+
+
+@njit(cache=True)
+def _pieces(board: np.ndarray, colour: int, flats: int, pyramids: int, special: int,
+            kinds: np.ndarray, strengths: np.ndarray) -> int:
+    """The pieces of a stack bottom first, as kinds (0 Flat, 1-3 Small-Large, 4 Cube, 5 Torus,
+    6 Flag) and Strengths; returns how many."""
+    if special:
+        kinds[0] = 3 + special
+        strengths[0] = board[POOL + colour] if special == SPECIAL_TORUS else 1
+        return 1
+    count = 0
+    for _ in range(flats):
+        kinds[count] = 0
+        strengths[count] = 1
+        count += 1
+    for size in range(2, -1, -1):
+        if pyramids >> size & 1:
+            kinds[count] = size + 1
+            strengths[count] = board[STRENGTH + 3 * colour + size]
+            count += 1
+    return count
+
+
+@njit(cache=True)
+def _wear(board: np.ndarray, kinds: np.ndarray, strengths: np.ndarray, index: int, colour: int) -> bool:
+    """Take 1 Strength from a piece; return whether it survives (Toruses draw on the pool)."""
+    if kinds[index] == 5:
+        board[POOL + colour] -= 1
+        return board[POOL + colour] > 0
+    strengths[index] -= 1
+    return strengths[index] > 0
+
+
+@njit(cache=True)
+def _rebuild(board: np.ndarray, colour: int, kinds: np.ndarray, strengths: np.ndarray, start: int, stop: int) -> int:
+    """The cell content of the pieces ``start..stop`` of a fight's side; their Pyramid
+    Strengths are written back."""
+    flats = 0
+    pyramids = 0
+    special = 0
+    for index in range(start, stop):
+        kind = kinds[index]
+        if kind == 0:
+            flats += 1
+        elif kind <= 3:
+            pyramids |= 1 << (kind - 1)
+            board[STRENGTH + 3 * colour + kind - 1] = strengths[index]
+        else:
+            special = kind - 3
+    return _make(colour + 1, flats, pyramids, special)
+
+
+@njit(cache=True)
+def _clear_strengths(board: np.ndarray, colour: int, kinds: np.ndarray, start: int, stop: int) -> None:
+    """Destroyed Pyramids keep no Strength (so equal positions have equal arrays)."""
+    for index in range(start, stop):
+        if 1 <= kinds[index] <= 3:
+            board[STRENGTH + 3 * colour + kinds[index] - 1] = 0
+
+
+@njit(cache=True)
+def _land(board: np.ndarray, cell: int, colour: int, flats: int, pyramids: int, special: int) -> None:
+    """Put a group of ``colour``'s pieces on ``cell``: onto an empty space, on top of an own
+    stack, or as an Attack (round by round: the attacker's bottom piece and the defender's top
+    piece lose 1 Strength each; attacking a Cube destroys the attacker)."""
+    present = board[cell] & CONTENT
+    keep = board[cell] & ENTERED
+    if present == 0:
+        board[cell] = keep | _make(colour + 1, flats, pyramids, special)
+        return
+    if _owner(present) == colour + 1:
+        board[cell] = keep | _make(colour + 1, _flats(present) + flats, _pyramids(present) | pyramids, 0)
+        return
+    enemy = 1 - colour
+    attacker_kinds = np.empty(8, dtype=np.int64)
+    attacker_strengths = np.empty(8, dtype=np.int64)
+    defender_kinds = np.empty(8, dtype=np.int64)
+    defender_strengths = np.empty(8, dtype=np.int64)
+    attackers = _pieces(board, colour, flats, pyramids, special, attacker_kinds, attacker_strengths)
+    defenders = _pieces(board, enemy, _flats(present), _pyramids(present), _special(present),
+                        defender_kinds, defender_strengths)
+    if defender_kinds[defenders - 1] == 4:  # a Cube: the whole attacker is destroyed
+        _clear_strengths(board, colour, attacker_kinds, 0, attackers)
+        return
+    low, high = 0, defenders - 1
+    while low < attackers and high >= 0:
+        attacker_lives = _wear(board, attacker_kinds, attacker_strengths, low, colour)
+        defender_lives = _wear(board, defender_kinds, defender_strengths, high, enemy)
+        if not attacker_lives:
+            _clear_strengths(board, colour, attacker_kinds, low, low + 1)
+            low += 1
+        if not defender_lives:
+            _clear_strengths(board, enemy, defender_kinds, high, high + 1)
+            high -= 1
+    if low < attackers:
+        board[cell] = keep | _rebuild(board, colour, attacker_kinds, attacker_strengths, low, attackers)
+    else:
+        board[cell] = keep | _rebuild(board, enemy, defender_kinds, defender_strengths, 0, high + 1)
+    for side in range(2):
+        if board[POOL + side] <= 0:  # both Toruses of a spent pool leave the board
+            for other in range(board[HEIGHT] * 8):
+                code = board[other]
+                if _special(code) == SPECIAL_TORUS and _owner(code) == side + 1:
+                    board[other] = code & ENTERED
+
+
+# --- steps --------------------------------------------------------------------------------------
+
+
+@njit(cache=True)
+def _encode_step(action: int, origin: int, target: int, amount: int, line: int, letter: int) -> int:
+    return target | origin << 7 | action << 14 | amount << 18 | line << 22 | letter << 26
+
+
+@njit(cache=True)
+def _plain(board: np.ndarray, out: np.ndarray, count: int, origin: int, target: int, side: int,
+           attacks: bool, basic_only: bool) -> int:
+    """A move onto an empty or own (merging) cell, or an Attack onto an opposing one."""
+    mover = board[origin] & CONTENT
+    present = board[target] & CONTENT
+    letter = _top_letter(mover)
+    if present == 0:
+        out[count] = _encode_step(MOVE, origin, target, 0, 0, letter)
+        return count + 1
+    if _owner(present) == side + 1:
+        if _valid_merge(present, _flats(mover), _pyramids(mover), _special(mover)):
+            out[count] = _encode_step(MOVE, origin, target, 0, 0, letter)
+            return count + 1
+        return count
+    if attacks and (not basic_only or _height(present) == 1):
+        out[count] = _encode_step(ATTACK, origin, target, 0, 0, letter)
+        return count + 1
+    return count
+
+
+@njit(cache=True)
+def _lone_flat(code: int, colour: int) -> bool:
+    return (code & CONTENT) == _make(colour + 1, 1, 0, 0)
+
+
+@njit(cache=True)
+def _hops(board: np.ndarray, out: np.ndarray, count: int, origin: int, side: int, chained: bool,
+          enemy_flag: int) -> int:
+    """Hops over a lone opposing Flat onto the empty space beyond, never over a space beside
+    the opposing Flag: first in the Attack directions, in a chain in any direction."""
+    height = board[HEIGHT]
+    forward = 0 if side == 0 else 2  # n or s
+    for index in range(8 if chained else 5):
+        if chained:
+            direction = index
+        else:  # left, right, forwards, then the two forward diagonals, as the reference
+            direction = (3, 1, forward, 7 if side == 0 else 6, 4 if side == 0 else 5)[index]
+        over = _step(origin, direction, height)
+        if over < 0:
+            continue
+        landing = _step(over, direction, height)
+        if landing >= 0 and _lone_flat(board[over], 1 - side) and (board[landing] & CONTENT) == 0 \
+                and not _near(over, enemy_flag):
+            out[count] = _encode_step(HOP, origin, landing, 0, 0, 0)
+            count += 1
+    return count
+
+
+@njit(cache=True)
+def _piece_steps(board: np.ndarray, out: np.ndarray, count: int, origin: int, side: int, enemy_flag: int) -> int:
+    """Moves, Attacks and Powers (not Collapses) of the side's stack on ``origin``, in the
+    reference's order."""
+    code = board[origin] & CONTENT
+    height = board[HEIGHT]
+    cells = height * 8
+    special = _special(code)
+    flats = _flats(code)
+    pyramids = _pyramids(code)
+    if special == SPECIAL_FLAG:
+        if board[TURN] > 0 and not (board[ACTED] >> side) & 1:
+            for target in range(cells):
+                if (board[target] & CONTENT) == 0:
+                    out[count] = _encode_step(MOVE, origin, target, 0, 0, 3)
+                    count += 1
+        return count
+    if special == SPECIAL_CUBE:
+        for direction in range(8):
+            cell = origin
+            for _ in range(5):
+                cell = _step(cell, direction, height)
+                if cell < 0:
+                    break
+                present = board[cell] & CONTENT
+                if present == 0:
+                    out[count] = _encode_step(MOVE, origin, cell, 0, 0, 1)
+                    count += 1
+                elif _special(present) == SPECIAL_FLAG and _owner(present) != side + 1:
+                    break
+                if _near(cell, enemy_flag):
+                    break
+        return count
+    if special == SPECIAL_TORUS:
+        reached = np.zeros(4 * MAX_RANKS, dtype=np.int64)
+        found = 0
+        for direction in range(4):
+            cell = origin
+            while True:
+                cell = _step(cell, direction, height)
+                if cell < 0:
+                    break
+                reached[found] = cell
+                found += 1
+                if (board[cell] & CONTENT) != 0 or _near(cell, enemy_flag):
+                    break
+        for direction in range(8):
+            cell = _step(origin, direction, height)
+            if cell >= 0 and _owner(board[cell]) == 2 - side:
+                seen = False
+                for index in range(found):
+                    if reached[index] == cell:
+                        seen = True
+                if not seen:
+                    reached[found] = cell
+                    found += 1
+        for index in range(found):
+            count = _plain(board, out, count, origin, reached[index], side, True, False)
+        return count
+    if pyramids == 0 and flats == 1:  # a lone Flat
+        forward = 0 if side == 0 else 2
+        for direction in (3, 1, forward):
+            cell = _step(origin, direction, height)
+            if cell >= 0:
+                count = _plain(board, out, count, origin, cell, side, True, False)
+        for direction in ((7, 4) if side == 0 else (6, 5)):
+            cell = _step(origin, direction, height)
+            if cell >= 0 and _lone_flat(board[cell], 1 - side):
+                out[count] = _encode_step(ATTACK, origin, cell, 0, 0, 0)
+                count += 1
+        return _hops(board, out, count, origin, side, False, enemy_flag)
+    if pyramids == 0:  # a Flat Stack: one space orthogonally, Attacks on basic pieces only
+        for direction in range(4):
+            cell = _step(origin, direction, height)
+            if cell >= 0:
+                count = _plain(board, out, count, origin, cell, side, True, True)
+        return count
+    if flats == 0:  # a Pyramid or Constructed Pyramid: diagonal slides, immune to the Flag
+        for direction in range(4, 8):
+            cell = origin
+            while True:
+                cell = _step(cell, direction, height)
+                if cell < 0:
+                    break
+                count = _plain(board, out, count, origin, cell, side, True, False)
+                if (board[cell] & CONTENT) != 0:
+                    break
+        if _popcount3(pyramids) == 1:  # swaps with a later lone Pyramid of the side
+            for target in range(origin + 1, cells):
+                other = board[target] & CONTENT
+                if _owner(other) == side + 1 and _flats(other) == 0 and _special(other) == 0 \
+                        and _popcount3(_pyramids(other)) == 1:
+                    out[count] = _encode_step(SWAP, origin, target, 0, 0, _top_letter(code))
+                    count += 1
+        return count
+    for direction in range(8):  # a Pyramid Stack: one space in any direction
+        cell = _step(origin, direction, height)
+        if cell >= 0:
+            count = _plain(board, out, count, origin, cell, side, True, False)
+    return count
+
+
+# --- Collapses ------------------------------------------------------------------------------------
+
+
+@njit(cache=True)
+def _group(held_flats: int, held_pyramids: int, amount: int) -> tuple[int, int]:
+    """The bottom ``amount`` held pieces: Flats first, then Pyramids from the largest."""
+    flats = min(amount, held_flats)
+    pyramids = 0
+    left = amount - flats
+    for size in range(2, -1, -1):
+        if left > 0 and held_pyramids >> size & 1:
+            pyramids |= 1 << size
+            left -= 1
+    return flats, pyramids
+
+
+@njit(cache=True)
+def _accepts(board: np.ndarray, cell: int, side: int, flats: int, pyramids: int) -> bool:
+    """An empty space, an opposing piece (an Attack) or an own stack that the group may join."""
+    present = board[cell] & CONTENT
+    return present == 0 or _owner(present) != side + 1 or _valid_merge(present, flats, pyramids, 0)
+
+
+@njit(cache=True)
+def _drop_choices(board: np.ndarray, spaces: np.ndarray, amounts: np.ndarray) -> int:
+    """``(space, amount)`` drops the rules allow next, before checking the Collapse can finish."""
+    side = board[SIDE]
+    height = board[HEIGHT]
+    line = board[P_LINE]
+    at = board[P_AT]
+    held_flats = board[HELD_FLATS]
+    held_pyramids = board[HELD_PYRAMIDS]
+    held = held_flats + _popcount3(held_pyramids)
+    count = 0
+    if line == FREE_WALK:
+        for direction in range(8):
+            space = _step(at, direction, height)
+            if space < 0 or board[space] & ENTERED:
+                continue
+            for amount in range(1, held + 1):
+                flats, pyramids = _group(held_flats, held_pyramids, amount)
+                if _accepts(board, space, side, flats, pyramids):
+                    spaces[count] = space
+                    amounts[count] = amount
+                    count += 1
+        return count
+    if line < 4:  # a Flat Stack: the next space, unless an opposing taller Structure bars it
+        space = _step(at, line, height)
+        if space < 0:
+            return 0
+        present = board[space] & CONTENT
+        if present != 0 and _owner(present) != side + 1 and held < _height(present):
+            return 0
+        smallest = held if _near(space, _flag_cell(board, 1 - side)) else 1
+        for amount in range(smallest, held + 1):
+            if _accepts(board, space, side, amount, 0):
+                spaces[count] = space
+                amounts[count] = amount
+                count += 1
+        return count
+    space = _step(at, line, height)  # a Constructed Pyramid: any space on the diagonal
+    while space >= 0:
+        following = _step(space, line, height)
+        for amount in range(held if following < 0 else 1, held + 1):
+            flats, pyramids = _group(held_flats, held_pyramids, amount)
+            if _accepts(board, space, side, flats, pyramids):
+                spaces[count] = space
+                amounts[count] = amount
+                count += 1
+        space = following
+    return count
+
+
+@njit(cache=True)
+def _drop(board: np.ndarray, space: int, amount: int) -> bool:
+    """Drop the ``amount`` bottom held pieces on ``space`` in place; return whether the
+    Collapse (and the turn) is over."""
+    side = board[SIDE]
+    held_flats = board[HELD_FLATS]
+    held_pyramids = board[HELD_PYRAMIDS]
+    flats, pyramids = _group(held_flats, held_pyramids, amount)
+    _land(board, space, side, flats, pyramids, 0)
+    board[HELD_FLATS] = held_flats - flats
+    board[HELD_PYRAMIDS] = held_pyramids & ~pyramids
+    if board[HELD_FLATS] == 0 and board[HELD_PYRAMIDS] == 0:
+        _end_turn(board, False)
+        return True
+    board[P_AT] = space
+    board[space] |= ENTERED
+    return False
+
+
+@njit(cache=True)
+def _viable(board: np.ndarray) -> bool:
+    """Whether the Collapse in progress can be completed by some sequence of drops."""
+    spaces = np.empty(64, dtype=np.int64)
+    amounts = np.empty(64, dtype=np.int64)
+    choices = _drop_choices(board, spaces, amounts)
+    held = board[HELD_FLATS] + _popcount3(board[HELD_PYRAMIDS])
+    for index in range(choices):
+        if amounts[index] == held:
+            return True
+    for index in range(choices):
+        child = board.copy()
+        _drop(child, spaces[index], amounts[index])
+        if _viable(child):
+            return True
+    return False
+
+
+@njit(cache=True)
+def _lift(board: np.ndarray, origin: int, amount: int, line: int) -> None:
+    """Pick ``amount`` pieces off the top of the Structure on ``origin`` (Pyramids from the
+    smallest, then Flats) and start a Collapse along ``line``."""
+    code = board[origin] & CONTENT
+    flats = _flats(code)
+    pyramids = _pyramids(code)
+    taken = 0
+    left = amount
+    for size in range(3):
+        if left > 0 and pyramids >> size & 1:
+            taken |= 1 << size
+            left -= 1
+    board[origin] = _make(_owner(code), flats - left, pyramids & ~taken, 0) | ENTERED
+    board[PENDING] = 2
+    board[P_ORIGIN] = origin
+    board[P_LINE] = line
+    board[P_AT] = origin
+    board[HELD_FLATS] = left
+    board[HELD_PYRAMIDS] = taken
+
+
+@njit(cache=True)
+def _collapse_starts(board: np.ndarray, out: np.ndarray, count: int, origin: int) -> int:
+    """The Collapses the Structure on ``origin`` can begin, each with a way to finish."""
+    code = board[origin] & CONTENT
+    flats = _flats(code)
+    pyramids = _pyramids(code)
+    size = _height(code)
+    if _special(code) or size < 2:
+        return count
+    if pyramids == 0:
+        first, last = 0, 4
+    elif flats == 0:
+        first, last = 4, 8
+    else:
+        first, last = FREE_WALK, FREE_WALK + 1
+    letter = _top_letter(code)
+    for amount in range(1, size + 1):
+        for line in range(first, last):
+            trial = board.copy()
+            _lift(trial, origin, amount, line)
+            if _viable(trial):
+                out[count] = _encode_step(COLLAPSE, origin, NO_CELL, amount, line, letter)
+                count += 1
+    return count
+
+
+@njit(cache=True)
+def _drop_steps(board: np.ndarray, out: np.ndarray) -> int:
+    spaces = np.empty(64, dtype=np.int64)
+    amounts = np.empty(64, dtype=np.int64)
+    choices = _drop_choices(board, spaces, amounts)
+    held = board[HELD_FLATS] + _popcount3(board[HELD_PYRAMIDS])
+    side = board[SIDE]
+    count = 0
+    for index in range(choices):
+        space, amount = spaces[index], amounts[index]
+        if amount != held:
+            child = board.copy()
+            _drop(child, space, amount)
+            if not _viable(child):
+                continue
+        owner = _owner(board[space])
+        action = DROP_ATTACK if owner != 0 and owner != side + 1 else DROP
+        out[count] = _encode_step(action, NO_CELL, space, amount, 0, 0)
+        count += 1
+    return count
+
+
+# --- turns and results ------------------------------------------------------------------------------
+
+
+@njit(cache=True)
+def _origin_steps(board: np.ndarray, out: np.ndarray, count: int, origin: int, side: int, enemy_flag: int,
+                  with_collapses: bool) -> int:
+    count = _piece_steps(board, out, count, origin, side, enemy_flag)
+    if with_collapses:
+        count = _collapse_starts(board, out, count, origin)
+    return count
+
+
+@njit(cache=True)
+def _recreation(board: np.ndarray, side: int) -> bool:
+    """A destroyed Flag may come back on its empty home (recreating is not moving unless
+    ``flag_rest=any``)."""
+    if board[TURN] == 0:
+        return False
+    if board[OPTIONS] & 1 and (board[ACTED] >> side) & 1:
+        return False
+    home = board[HOME + side]
+    return _flag_cell(board, side) < 0 and (board[home] & CONTENT) == 0
+
+
+@njit(cache=True)
+def _rule_steps(board: np.ndarray, out: np.ndarray) -> int:
+    """Every decision of the rules, ignoring whether the game is over."""
+    side = board[SIDE]
+    if board[PENDING] == 1:
+        enemy_flag = _flag_cell(board, 1 - side)
+        count = _hops(board, out, 0, board[P_AT], side, True, enemy_flag)
+        out[count] = _encode_step(END, NO_CELL, NO_CELL, 0, 0, 0)
+        return count + 1
+    if board[PENDING] == 2:
+        return _drop_steps(board, out)
+    enemy_flag = _flag_cell(board, 1 - side)
+    count = 0
+    for origin in range(board[HEIGHT] * 8):
+        code = board[origin] & CONTENT
+        if _owner(code) == side + 1 and not _frozen(code, origin, enemy_flag):
+            count = _origin_steps(board, out, count, origin, side, enemy_flag, True)
+    if _recreation(board, side):
+        out[count] = _encode_step(RECREATE, NO_CELL, board[HOME + side], 0, 0, 3)
+        count += 1
+    return count
+
+
+@njit(cache=True)
+def generate(board: np.ndarray, out: np.ndarray) -> int:
+    """Write the legal steps into ``out`` and return how many (none once the game is over)."""
+    if board[RESULT] != ONGOING:
+        return 0
+    return _rule_steps(board, out)
+
+
+@njit(cache=True)
+def _has_step(board: np.ndarray) -> bool:
+    """Whether the side to move has any decision, stopping at the first (Collapses last)."""
+    side = board[SIDE]
+    if board[PENDING] != 0 or _recreation(board, side):
+        return True
+    out = np.empty(MAX_STEPS, dtype=np.int32)
+    enemy_flag = _flag_cell(board, 1 - side)
+    cells = board[HEIGHT] * 8
+    for origin in range(cells):
+        code = board[origin] & CONTENT
+        if _owner(code) == side + 1 and not _frozen(code, origin, enemy_flag):
+            if _origin_steps(board, out, 0, origin, side, enemy_flag, False) > 0:
+                return True
+    for origin in range(cells):
+        code = board[origin] & CONTENT
+        if _owner(code) == side + 1 and not _frozen(code, origin, enemy_flag):
+            if _collapse_starts(board, out, 0, origin) > 0:
+                return True
+    return False
+
+
+@njit(cache=True)
+def _dead(board: np.ndarray) -> bool:
+    """:func:`.rules.is_dead_position`: no Flat, no Torus, each side's Pyramids on squares of
+    one colour, the two colours different."""
+    colours = np.zeros(2, dtype=np.int64)  # bit 1: dark squares, bit 2: light
+    for cell in range(board[HEIGHT] * 8):
+        code = board[cell] & CONTENT
+        if code == 0:
+            continue
+        if _flats(code) or _special(code) == SPECIAL_TORUS:
+            return False
+        if _pyramids(code):
+            colours[_owner(code) - 1] |= 1 << (((cell & 7) + (cell >> 3)) & 1)
+    return (colours[0] == 1 or colours[0] == 2) and (colours[1] == 1 or colours[1] == 2) and colours[0] != colours[1]
+
+
+@njit(cache=True)
+def settle(board: np.ndarray) -> None:
+    """Write the result of a position between turns, as :attr:`CCCState.outcome` decides it."""
+    board[RESULT] = ONGOING
+    board[REASON] = 0
+    if board[PENDING] != 0:
+        return
+    standing = np.zeros(2, dtype=np.int64)
+    for cell in range(board[HEIGHT] * 8):
+        code = board[cell]
+        if _pyramids(code):
+            standing[_owner(code) - 1] += 1
+    if standing[0] == 0 and standing[1] == 0:
+        board[RESULT], board[REASON] = DRAW, BOTH_LOST
+    elif standing[0] == 0 or standing[1] == 0:
+        board[RESULT] = WHITE_WINS if standing[0] == 0 else BLACK_WINS
+        board[REASON] = NO_PYRAMID
+    elif _dead(board):
+        board[RESULT], board[REASON] = DRAW, DEAD
+    elif board[LIMIT] and board[TURN] >= board[LIMIT]:
+        board[RESULT], board[REASON] = DRAW, MOVE_LIMIT
+    elif not _has_step(board):
+        board[RESULT] = DRAW if board[OPTIONS] & 2 else 2 - board[SIDE]
+        board[REASON] = NO_ACTION
+
+
+@njit(cache=True)
+def _end_turn(board: np.ndarray, flag_action: bool) -> None:
+    side = board[SIDE]
+    acted = board[ACTED] & ~(1 << side)
+    if flag_action:
+        acted |= 1 << side
+    board[ACTED] = acted
+    board[SIDE] = 1 - side
+    board[TURN] += 1
+    board[PENDING] = 0
+    board[P_ORIGIN] = 0
+    board[P_LINE] = 0
+    board[P_AT] = 0
+    board[HELD_FLATS] = 0
+    board[HELD_PYRAMIDS] = 0
+    for cell in range(board[HEIGHT] * 8):
+        board[cell] &= CONTENT
+
+
+@njit(cache=True)
+def make_move(board: np.ndarray, step: int) -> None:
+    """Play the legal ``step`` on ``board`` in place and settle the result."""
+    target = step & 127
+    origin = (step >> 7) & 127
+    action = (step >> 14) & 15
+    amount = (step >> 18) & 15
+    line = (step >> 22) & 15
+    side = board[SIDE]
+    if action == END:
+        _end_turn(board, False)
+    elif action == RECREATE:
+        board[target] = _make(side + 1, 0, 0, SPECIAL_FLAG)
+        _end_turn(board, (board[OPTIONS] & 1) != 0)
+    elif action == SWAP:
+        board[origin], board[target] = board[target], board[origin]
+        _end_turn(board, False)
+    elif action == HOP:
+        board[target] = board[origin]
+        board[origin] = 0
+        board[(origin + target) // 2] = 0
+        enemy_flag = _flag_cell(board, 1 - side)
+        scratch = np.empty(8, dtype=np.int32)
+        if _near(target, enemy_flag) or _hops(board, scratch, 0, target, side, True, enemy_flag) == 0:
+            _end_turn(board, False)
+        else:
+            board[PENDING] = 1
+            board[P_AT] = target
+    elif action == COLLAPSE:
+        _lift(board, origin, amount, line)
+    elif action == DROP or action == DROP_ATTACK:
+        _drop(board, target, amount)
+    else:  # a move or an Attack
+        mover = board[origin] & CONTENT
+        board[origin] = 0
+        _land(board, target, side, _flats(mover), _pyramids(mover), _special(mover))
+        _end_turn(board, _special(mover) == SPECIAL_FLAG)
+    settle(board)
+
+
+# --- random play, perft, search -----------------------------------------------------------------------
+
+
+@njit(cache=True)
+def _next_random(seed: np.uint64) -> np.uint64:
+    """One step of xorshift64."""
+    seed ^= seed >> np.uint64(12)
+    seed ^= seed << np.uint64(25)
+    seed ^= seed >> np.uint64(27)
+    return seed
+
+
+@njit(cache=True)
+def _pick(seed: np.uint64, count: int) -> int:
+    """A uniform index below ``count`` from the high bits of a generator word."""
+    word = (seed * np.uint64(2685821657736338717)) >> np.uint64(32)
+    return int((word * np.uint64(count)) >> np.uint64(32))
+
+
+@njit(cache=True)
+def random_walk(board: np.ndarray, seed: int, max_plies: int) -> int:
+    """Play uniformly random steps on ``board`` in place until the game ends or ``max_plies``
+    steps have been played; return the number of steps. Every step lists all legal steps."""
+    steps = np.empty(MAX_STEPS, dtype=np.int32)
+    state = np.uint64(seed) * np.uint64(0x9E3779B97F4A7C15) | np.uint64(1)
+    plies = 0
+    while board[RESULT] == ONGOING and plies < max_plies:
+        count = generate(board, steps)
+        state = _next_random(state)
+        make_move(board, steps[_pick(state, count)])
+        plies += 1
+    return plies
+
+
+@njit(cache=True)
+def playouts(board: np.ndarray, games: int, max_plies: int, seed: int) -> int:
+    """Play ``games`` random games from ``board``; return the total number of steps."""
+    total = 0
+    for game in range(games):
+        work = board.copy()
+        total += random_walk(work, seed * 1000003 + game, max_plies)
+    return total
+
+
+@njit(cache=True)
+def perft_board(board: np.ndarray, depth: int) -> int:
+    """The number of sequences of ``depth`` legal steps (a finished game is not continued)."""
+    if depth <= 0:
+        return 1
+    steps = np.empty(MAX_STEPS, dtype=np.int32)
+    count = generate(board, steps)
+    if depth == 1:
+        return count
+    total = 0
+    for index in range(count):
+        child = board.copy()
+        make_move(child, steps[index])
+        total += perft_board(child, depth - 1)
+    return total
+
+
+@njit(cache=True)
+def expand(board: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The legal steps and, row by row, the position after each of them."""
+    steps = np.empty(MAX_STEPS, dtype=np.int32)
+    count = generate(board, steps)
+    children = np.empty((count, BOARD_LEN), dtype=np.int32)
+    for index in range(count):
+        children[index] = board
+        make_move(children[index], steps[index])
+    return steps[:count].copy(), children
+
+
+@njit(cache=True)
+def material(board: np.ndarray, colour: int) -> float:
+    """``colour``'s material as :meth:`CCCState.material` weighs it (pieces on the board)."""
+    value = 0.0
+    torus = False
+    for cell in range(board[HEIGHT] * 8):
+        code = board[cell] & CONTENT
+        if _owner(code) != colour + 1:
+            continue
+        special = _special(code)
+        if special == SPECIAL_CUBE:
+            value += 2.0
+        elif special == SPECIAL_FLAG:
+            value += 1.0
+        elif special == SPECIAL_TORUS:
+            torus = True
+        else:
+            value += _flats(code)
+            for size in range(3):
+                if _pyramids(code) >> size & 1:
+                    value += 3.0 * board[STRENGTH + 3 * colour + size] + 4.0
+    if torus:
+        value += board[POOL + colour] / 2
+    return value
+
+
+@njit(cache=True)
+def evaluate_board(board: np.ndarray) -> float:
+    """:meth:`CCCState.evaluate`: material balance from the side to move's view, squashed by
+    ``tanh(balance / 25)``; a finished game is worth 1, 0 or -1."""
+    side = board[SIDE]
+    result = board[RESULT]
+    if result == DRAW:
+        return 0.0
+    if result != ONGOING:
+        return 1.0 if result == side + 1 else -1.0
+    return math.tanh((material(board, side) - material(board, 1 - side)) / 25)
+
+
+# --- between the reference state and the fast board ---------------------------------------------------
+
+_SPECIAL_CODE = {CUBE: SPECIAL_CUBE, TORUS: SPECIAL_TORUS, FLAG: SPECIAL_FLAG}
+_SIZE_BIT = {SMALL: 1, MEDIUM: 2, LARGE: 4}
+_REASONS = {
+    BOTH_LOST: "both sides lost their last Pyramid in the same turn",
+    DEAD: "neither side can destroy an opposing Pyramid any more (only Pyramids can Attack, each side's on "
+          "squares of its own colour)",
+}
+
+
+def _stack_code(stack: tuple[Piece, ...], board: np.ndarray) -> int:
+    colour = COLOURS.index(stack[0].colour)
+    flats = pyramids = special = 0
+    for part in stack:
+        if part.kind == FLAT:
+            flats += 1
+        elif part.kind in _SIZE_BIT:
+            pyramids |= _SIZE_BIT[part.kind]
+            board[STRENGTH + 3 * colour + _SIZE_LETTERS.index(part.kind)] = part.strength
+        else:
+            special = _SPECIAL_CODE[part.kind]
+    return colour + 1 | flats << 2 | pyramids << 5 | special << 8
+
+
+def encode(state: State) -> np.ndarray:
+    """The fast board of a CCC position (any set-up, also in the middle of a turn)."""
+    from boardlab.games.ccc.rules import Collapse, Hop
+
+    state = cast("CCCState", state)
+    pos = state.pos
+    options = state.game.options
+    board = np.zeros(BOARD_LEN, dtype=np.int32)
+    board[HEIGHT] = pos.geometry.height
+    for cell, stack in enumerate(pos.cells):
+        if stack:
+            board[cell] = _stack_code(stack, board)
+    board[SIDE] = COLOURS.index(pos.side)
+    board[POOL], board[POOL + 1] = pos.torus_pools
+    board[ACTED] = sum(1 << i for i, colour in enumerate(COLOURS) if colour in pos.flag_acted)
+    board[TURN] = pos.turn
+    board[HOME], board[HOME + 1] = pos.flag_homes
+    board[OPTIONS] = (options["flag_rest"] == "any") | (options["no_move"] == "draw") << 1
+    board[LIMIT] = options["move_limit"]
+    if isinstance(pos.pending, Hop):
+        board[PENDING] = 1
+        board[P_AT] = pos.pending.at
+    elif isinstance(pos.pending, Collapse):
+        c = pos.pending
+        board[PENDING] = 2
+        board[P_ORIGIN] = c.origin
+        board[P_LINE] = _DIRECTION_NAMES.index(c.direction) if c.direction else FREE_WALK
+        board[P_AT] = c.at
+        colour = COLOURS.index(pos.side)
+        for part in c.held:
+            if part.kind == FLAT:
+                board[HELD_FLATS] += 1
+            else:
+                board[HELD_PYRAMIDS] |= _SIZE_BIT[part.kind]
+                board[STRENGTH + 3 * colour + _SIZE_LETTERS.index(part.kind)] = part.strength
+        for cell in c.visited:
+            board[cell] |= ENTERED
+    settle(board)
+    return board
+
+
+def _stack_of(board: np.ndarray, colour: int, flats: int, pyramids: int, special: int) -> tuple[Piece, ...]:
+    name = COLOURS[colour]
+    if special:
+        return (Piece(_SPECIAL_LETTERS[special], name, 1 if special == SPECIAL_FLAG else 0),)
+    parts = [Piece(FLAT, name, 1)] * flats
+    for size in (2, 1, 0):
+        if pyramids >> size & 1:
+            parts.append(Piece(_SIZE_LETTERS[size], name, int(board[STRENGTH + 3 * colour + size])))
+    return tuple(parts)
+
+
+def position_text(board: np.ndarray) -> str:
+    """The reference position string of a fast board (for tests and tools)."""
+    from boardlab.games.ccc.board import Geometry
+    from boardlab.games.ccc.notation import write_board, write_flag_acted, write_pending
+    from boardlab.games.ccc.rules import Collapse, Hop
+
+    height = int(board[HEIGHT])
+    cells = []
+    for cell in range(height * WIDTH):
+        code = int(board[cell]) & CONTENT
+        cells.append(_stack_of(board, (code & 3) - 1, (code >> 2) & 7, (code >> 5) & 7, (code >> 8) & 3)
+                     if code else None)
+    side = int(board[SIDE])
+    acted = frozenset(c for i, c in enumerate(COLOURS) if int(board[ACTED]) >> i & 1)
+    fields = [write_board(tuple(cells), Geometry(height)), COLOURS[side][0], f"{board[POOL]},{board[POOL + 1]}",
+              write_flag_acted(acted), str(int(board[TURN]))]
+    pending = None
+    if board[PENDING] == 1:
+        pending = Hop(int(board[P_AT]))
+    elif board[PENDING] == 2:
+        line = int(board[P_LINE])
+        held = _stack_of(board, side, int(board[HELD_FLATS]), int(board[HELD_PYRAMIDS]), 0)
+        visited = frozenset(c for c in range(height * WIDTH) if board[c] & ENTERED)
+        pending = Collapse(int(board[P_ORIGIN]), "" if line == FREE_WALK else _DIRECTION_NAMES[line],
+                           int(board[P_AT]), held, visited)
+    text = write_pending(pending)
+    return " ".join(fields + ([text] if text else []))
+
+
+def move_text(step: int) -> str:
+    """A fast step in CCC notation, e.g. ``Fd4*3n`` or ``1xd6``."""
+    step = int(step)
+    target, origin = step & 127, (step >> 7) & 127
+    action, amount, line, letter = (step >> 14) & 15, (step >> 18) & 15, (step >> 22) & 15, LETTERS[(step >> 26) & 7]
+    if action == END:
+        return "end"
+    if action == RECREATE:
+        return f"N@{cell_name(target)}"
+    if action == COLLAPSE:
+        return f"{letter}{cell_name(origin)}*{amount}{'' if line == FREE_WALK else _DIRECTION_NAMES[line]}"
+    if action in (DROP, DROP_ATTACK):
+        return f"{amount}{'x' if action == DROP_ATTACK else ''}{cell_name(target)}"
+    return f"{letter}{cell_name(origin)}{'-x^~'[action]}{cell_name(target)}"
+
+
+def legal_moves(board: np.ndarray) -> list[str]:
+    """The legal steps of a fast board, in notation."""
+    steps = np.empty(MAX_STEPS, dtype=np.int32)
+    return [move_text(s) for s in steps[: generate(board, steps)]]
+
+
+def winner(board: np.ndarray) -> str | None:
+    """``"black"``, ``"white"``, ``"draw"`` or ``None`` while the game goes on."""
+    return (None, BLACK, "white", "draw")[int(board[RESULT])]
+
+
+def reason(board: np.ndarray) -> str | None:
+    """Why the game ended, in the reference's words (``None`` while it goes on)."""
+    code = int(board[REASON])
+    if not code:
+        return None
+    if code == NO_PYRAMID:
+        loser = COLOURS[2 - int(board[RESULT])]
+        return f"{loser} has no Pyramid left"
+    if code == MOVE_LIMIT:
+        return f"the move limit of {int(board[LIMIT])} turns was reached"
+    if code == NO_ACTION:
+        return f"{COLOURS[int(board[SIDE])]} has no legal action"
+    return _REASONS[code]
+
+
+class FastSearch:
+    """The search adapter (see :mod:`boardlab.ai.adapters`) over fast boards: nodes are boards,
+    moves are step ints, seat 0 is Black and seat 1 White. The seat to move stays the same
+    through the steps of a turn (a Hop chain, a Collapse)."""
+
+    seats = 2
+
+    def __init__(self, max_playout: int = 300) -> None:
+        self.max_playout = max_playout
+
+    def root(self, state: State) -> np.ndarray:
+        return encode(state)
+
+    def moves(self, node: np.ndarray) -> list[int]:
+        steps = np.empty(MAX_STEPS, dtype=np.int32)
+        return steps[: generate(node, steps)].tolist()
+
+    def play(self, node: np.ndarray, move: int) -> np.ndarray:
+        child = node.copy()
+        make_move(child, move)
+        return child
+
+    def children(self, node: np.ndarray) -> list[tuple[int, np.ndarray]]:
+        steps, boards = expand(node)
+        return list(zip(steps.tolist(), boards))
+
+    def mover(self, node: np.ndarray) -> int | None:
+        return None if node[RESULT] != ONGOING else int(node[SIDE])
+
+    def winner(self, node: np.ndarray) -> int | None:
+        result = int(node[RESULT])
+        return None if result == ONGOING else (-1 if result == DRAW else result - 1)
+
+    def evaluate(self, node: np.ndarray) -> float:
+        return float(evaluate_board(node))
+
+    def key(self, node: np.ndarray) -> bytes:
+        return node.tobytes()
+
+    def move_text(self, move: int) -> str:
+        return move_text(move)
+
+    def playout(self, node: np.ndarray, rng: random.Random, cutoff: int) -> list[float]:
+        work = node.copy()
+        random_walk(work, rng.getrandbits(62), cutoff if cutoff > 0 else self.max_playout)
+        result = int(work[RESULT])
+        if result == ONGOING:
+            value = float(evaluate_board(work)) if cutoff > 0 else 0.0
+            return [value, -value] if work[SIDE] == 0 else [-value, value]
+        if result == DRAW:
+            return [0.0, 0.0]
+        return [1.0, -1.0] if result == BLACK_WINS else [-1.0, 1.0]
+
+
+def search_adapter(state: State) -> FastSearch | None:
+    """The fast search adapter: every CCC set-up and option is covered, so never ``None``."""
+    return FastSearch()
+
+
+def perft(state: State, depth: int) -> int | None:
+    """The number of sequences of ``depth`` legal steps from ``state`` (as :func:`core.perft.perft`)."""
+    return int(perft_board(encode(state), depth))
+
+
+def random_playouts(state: State, games: int, max_plies: int, seed: int) -> int | None:
+    """The total steps of ``games`` uniformly random games from ``state``, each stopped at
+    ``max_plies`` steps."""
+    return int(playouts(encode(state), games, max_plies, seed))
+
+
+#: The computer player's strength levels: alpha-beta depth counted in steps (a Hop or a drop
+#: of a Collapse is one step, as in perft); measured in docs/performance.md.
+LEVEL_SPECS: dict[str, str] = {"easy": "alphabeta:depth=1", "medium": "alphabeta:depth=2", "hard": "alphabeta:depth=3"}
+
+__all__ = [
+    "BOARD_LEN", "LEVEL_SPECS", "MAX_STEPS", "FastSearch", "encode", "evaluate_board", "expand", "generate",
+    "legal_moves", "make_move", "move_text", "perft", "playouts", "position_text", "random_playouts",
+    "random_walk", "reason", "search_adapter", "settle", "winner",
+]

@@ -1,0 +1,220 @@
+"""The fast CCC engine keeps to the reference rules: the same legal steps (in notation, in the
+same order), the same results and reasons, and the same positions after steps, over random
+positions of every set-up: from random games and from random layouts that random play rarely
+reaches (late games, long Hop chains, Collapses, Nice Flags everywhere, weakened pieces)."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Iterator
+
+import numpy as np
+import pytest
+
+import boardlab
+from boardlab.core.errors import PositionError
+from boardlab.core.game import State
+from boardlab.core.perft import perft as reference_perft
+from boardlab.games.ccc import fast
+from boardlab.games.ccc.board import COLOURS, SPECIALS
+
+#: Every value of each set-up option appears in some set (with the slow test's 12,500
+#: positions a set, each value is checked on at least 12,500 positions).
+OPTION_SETS = [
+    {},
+    {"flat_rows": 0, "flat_placement": "front", "empty_ranks": 1, "flag_rest": "any"},
+    {"flat_rows": 1, "flat_placement": "behind", "specials": "random", "seed": 3, "white_specials": "rotated"},
+    {"flat_rows": 3, "flat_placement": "around", "empty_ranks": 4, "white_specials": "random", "seed": 8},
+    {"flat_rows": 0, "flat_placement": "behind", "specials": "LNMTCCTS", "no_move": "draw", "first": "white"},
+    {"flat_rows": 1, "flat_placement": "around", "white_specials": "TCNSMLCT", "move_limit": 40},
+    {"flat_rows": 3, "flat_placement": "front", "specials": "random", "seed": 11, "empty_ranks": 3},
+    {"flat_rows": 2, "flat_placement": "behind", "specials": "random", "white_specials": "random", "seed": 4},
+]
+
+_LETTERS = "FFFFFFCTN"
+
+
+def _random_stack(rng: random.Random, colour: str, stock: Counter) -> str:
+    """A random stack of ``colour`` from what is left in ``stock`` (position-string token)."""
+    upper = colour == "black"
+    pyramids = [p for p in "LMS" if stock[colour, p]]
+    choice = rng.random()
+    if choice < 0.12 and pyramids:  # a Structure with Pyramids
+        flats = min(rng.choice((0, 0, 1, 2, 3, 5)), stock[colour, "F"])
+        tops = sorted(rng.sample(pyramids, rng.randint(1, len(pyramids))), key="LMS".index)
+        if flats == 0 and len(tops) == 1 and rng.random() < 0.5:
+            flats = min(1, stock[colour, "F"])
+        parts = "F" * flats
+        for p in tops:
+            strength = rng.randint(1, {"S": 2, "M": 4, "L": 6}[p])
+            parts += p + (str(strength) if strength != {"S": 2, "M": 4, "L": 6}[p] else "")
+        for p in tops:
+            stock[colour, p] -= 1
+        stock[colour, "F"] -= flats
+        text = parts if upper else parts.lower()
+        return f"({text})" if flats + len(tops) > 1 else text
+    if choice < 0.2 and stock[colour, "F"] >= 2:
+        flats = rng.randint(2, min(5, stock[colour, "F"]))
+        stock[colour, "F"] -= flats
+        return f"({('F' if upper else 'f') * flats})"
+    kinds = [k for k in _LETTERS + "SML" if stock[colour, k]]
+    if not kinds:
+        return "."
+    kind = rng.choice(kinds)
+    stock[colour, kind] -= 1
+    token = kind if upper else kind.lower()
+    if kind in "SML" and rng.random() < 0.3:
+        token += str(rng.randint(1, {"S": 2, "M": 4, "L": 6}[kind] - 1))
+    return token
+
+
+def random_layout(game, rng: random.Random) -> State | None:
+    """A random legal position of ``game``'s board: a random share of each side's pieces on
+    random cells, random Structures, weakened Pyramids, random pools, Flag field and side."""
+    setup = game.setup
+    height = setup.geometry.height
+    stock: Counter = Counter()
+    for colour in COLOURS:
+        stock[colour, "F"] = setup.flats_per_side
+        for letter in SPECIALS:
+            stock[colour, letter] += 1
+    density = rng.choice((0.15, 0.3, 0.5))
+    cells = []
+    for _ in range(height * 8):
+        cells.append(_random_stack(rng, rng.choice(COLOURS), stock) if rng.random() < density else ".")
+    ranks = ["".join(cells[r * 8:(r + 1) * 8]) for r in reversed(range(height))]
+    pools = f"{rng.randint(1, 10)},{rng.randint(1, 10)}"
+    turn = rng.randint(2, 30)
+    acted = rng.choice(("-", "-", "b", "w", "bw"))
+    side = rng.choice("bw")
+    try:
+        return game.from_position(f"{'/'.join(ranks)} {side} {pools} {acted} {turn}")
+    except PositionError:
+        return None
+
+
+def random_positions(options: dict, count: int, seed: int) -> Iterator[State]:
+    """``count`` positions: half along random games from the start (capped at 160 steps),
+    half along short random walks (up to 30 steps) from random layouts."""
+    game = boardlab.load("ccc", **options)
+    rng = random.Random(seed)
+    produced = 0
+    while produced < count:
+        from_layout = produced % 2 == 1
+        state = random_layout(game, rng) if from_layout else game.start()
+        if state is None:
+            continue
+        cap = 30 if from_layout else 160
+        for _ in range(cap):
+            yield state
+            produced += 1
+            if produced == count or state.is_over:
+                break
+            state = state.play(rng.choice(state.legal_moves()))
+
+
+def check_agreement(options: dict, count: int, seed: int, every_child: int = 40) -> Counter:
+    """Compare the engines on ``count`` positions; at every ``every_child``-th one compare the
+    position after each legal step, elsewhere after one random step."""
+    rng = random.Random(seed + 1)
+    seen: Counter = Counter()
+    for index, state in enumerate(random_positions(options, count, seed)):
+        board = fast.encode(state)
+        assert fast.position_text(board) == state.position()
+        assert (fast.winner(board), fast.reason(board)) == (state.winner, state.reason), state.position()
+        steps, children = fast.expand(board)
+        texts = [fast.move_text(s) for s in steps]
+        assert texts == state.legal_moves(), state.position()
+        seen["positions"] += 1
+        seen["over"] += state.is_over
+        if not texts:
+            continue
+        chosen = range(len(texts)) if index % every_child == 0 else [rng.randrange(len(texts))]
+        for i in chosen:
+            after = state.play(texts[i])
+            assert fast.position_text(children[i]) == after.position(), (state.position(), texts[i])
+            assert (fast.winner(children[i]), fast.reason(children[i])) == (after.winner, after.reason), \
+                (state.position(), texts[i])
+            assert np.array_equal(children[i], fast.encode(after)), (state.position(), texts[i])
+        for text in texts:
+            seen[_kind(text)] += 1
+    return seen
+
+
+def _kind(text: str) -> str:
+    if text == "end" or "^" in text:
+        return "hop"
+    if "*" in text:
+        return "collapse"
+    if text[0].isdigit():
+        return "drop"
+    return "flag" if text[0] == "N" else "x" if "x" in text else "other"
+
+
+@pytest.mark.parametrize("options", OPTION_SETS[:4])
+def test_engines_agree_on_random_positions(options: dict) -> None:
+    seen = check_agreement(options, 400, seed=len(options))
+    assert seen["positions"] == 400 and seen["hop"] and seen["collapse"] and seen["drop"] and seen["flag"]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("options", OPTION_SETS)
+def test_engines_agree_on_a_hundred_thousand_positions(options: dict) -> None:
+    seen = check_agreement(options, 12_500, seed=100 + len(str(options)))
+    assert seen["positions"] == 12_500 and seen["over"] > 0
+    assert seen["hop"] > 100 and seen["collapse"] > 100 and seen["drop"] > 100 and seen["x"] > 100
+
+
+@pytest.mark.parametrize(("options", "depth"), [({}, 2), ({"flat_rows": 0}, 3), ({"flat_rows": 3,
+                                                "flat_placement": "around"}, 2)])
+def test_perft_agrees_with_the_reference(options: dict, depth: int) -> None:
+    state = boardlab.load("ccc", **options).start()
+    assert fast.perft(state, depth) == reference_perft(state, depth)
+
+
+def test_perft_agrees_in_rare_positions() -> None:
+    game = boardlab.load("ccc")
+    rng = random.Random(5)
+    checked = 0
+    while checked < 6:
+        state = random_layout(game, rng)
+        if state is not None and not state.is_over:
+            assert fast.perft(state, 2) == reference_perft(state, 2), state.position()
+            checked += 1
+
+
+def test_perft_depth_three_from_the_start() -> None:
+    assert fast.perft(boardlab.load("ccc").start(), 3) == 383_416  # the reference's count (docs)
+
+
+def test_random_playouts_are_reproducible_and_capped() -> None:
+    state = boardlab.load("ccc").start()
+    total = fast.random_playouts(state, 5, 50, seed=1)
+    assert total == fast.random_playouts(state, 5, 50, seed=1)
+    assert 5 <= total <= 250
+
+
+def test_search_adapter_plays_through_multi_step_turns_and_flag_moves() -> None:
+    game = boardlab.load("ccc")
+    state = game.from_layout({"a1": "S", "h8": "s", "d4": "(FFF)", "b7": "f", "g2": "N"}, turn=4)
+    adapter = fast.search_adapter(state)
+    assert adapter is not None
+    root = adapter.root(state)
+    texts = [adapter.move_text(m) for m in adapter.moves(root)]
+    assert texts == state.legal_moves() and "Ng2-a8" in texts
+    start = next(m for m in adapter.moves(root) if adapter.move_text(m) == "Fd4*3n")
+    lifted = adapter.play(root, start)
+    assert adapter.mover(lifted) == adapter.mover(root) == 0  # the same seat drops the Flats
+    assert adapter.evaluate(root) == pytest.approx(state.evaluate())
+    assert adapter.key(root) != adapter.key(lifted)
+
+
+def test_alphabeta_uses_the_fast_adapter_and_finds_a_win() -> None:
+    from boardlab.ai.adapters import adapter_for
+    from boardlab.ai.agents import parse_agent
+
+    state = boardlab.load("ccc").from_layout({"a1": "S", "h2": "F", "d4": "s1", "h8": "C"}, turn=6)
+    assert isinstance(adapter_for(state), fast.FastSearch)
+    move = parse_agent("alphabeta:depth=2", seed=1).choose(state)
+    assert move == "Sa1xd4" and state.play(move).winner == "black"
