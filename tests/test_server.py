@@ -602,7 +602,9 @@ def test_comet_hints_come_from_its_solver(client: TestClient) -> None:
 
 def test_c1_hints_come_from_a_computer_player(client: TestClient) -> None:
     created = new_game(client)
-    hint = client.get(f"/api/games/{created['id']}/hint").json()   # no token needed
+    answer = client.get(f"/api/games/{created['id']}/hint")   # no token needed
+    assert answer.status_code == 200, answer.text
+    hint = answer.json()
     shown = view(client, created["id"])
     assert hint["source"] == "computer" and hint["move"] in shown["legal_moves"]
     assert hint["clicks"] == shown["clicks"][hint["move"]] and hint["to_move"] == "black" and hint["step"] == 0

@@ -12,8 +12,11 @@ import hashlib
 import hmac
 import inspect
 import json
+import logging
+import re
 import secrets
 import threading
+import zlib
 from collections import OrderedDict
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
@@ -26,12 +29,19 @@ from boardlab.core.game import Game, State
 from boardlab.core.records import read_record, result_text, write_record
 from boardlab.core.registry import game_class, games, load
 from boardlab.server.computer import ComputerPlayers, Job
+from boardlab.server.limits import OverLimit, ServerLimits, capped_agent, check_agent
 from boardlab.server.storage import OVER, PLAYING, GameRow, Store
 
 HUMAN = "human"
 #: Agent specs offered in the lobby when the agent grammar knows them (checked at start-up).
 SUGGESTED_AGENTS = ("random", "easy", "medium", "hard", "mcts:1s", "mcts:2s")
 _CACHE_SIZE = 2000
+_LOCK_STRIPES = 256
+#: The longest error message the server answers with.
+MAX_MESSAGE = 300
+#: What a game id looks like (``secrets.token_urlsafe(8)``); anything else is unknown at once.
+GAME_ID = re.compile(r"[A-Za-z0-9_-]{1,32}")
+log = logging.getLogger("boardlab.server")
 #: The computer player that suggests a move when a game has no hint of its own.
 HINT_AGENT = "easy"
 #: Drawing options that ``State.svg`` may accept beyond the standard ones; the page offers a
@@ -40,13 +50,24 @@ VIEW_OPTIONS = ("rotation",)
 
 
 class ServiceError(Exception):
-    """A request the server refuses; ``status`` is the HTTP status code to answer with."""
+    """A request the server refuses; ``status`` is the HTTP status code to answer with.
+
+    The message is cut to :data:`MAX_MESSAGE` characters: it may quote the request, which
+    could be a megabyte long.
+    """
 
     status = 400
 
     def __init__(self, message: str) -> None:
+        message = shorten(message)
         super().__init__(message)
         self.message = message
+
+
+class TooManyRequests(ServiceError):
+    """A client over its rate limit for a kind of request."""
+
+    status = 429
 
 
 class NotFound(ServiceError):
@@ -75,6 +96,24 @@ class StoredGameBroken(ServiceError):
     """A stored game the current rules can no longer replay (the rules changed since)."""
 
     status = 500
+
+
+def shorten(text: str, limit: int = 0) -> str:
+    """``text`` cut to ``limit`` characters (default :data:`MAX_MESSAGE`), saying how much was left out.
+
+    >>> shorten("x" * 1000, 20)
+    'xxxxxxxx… (1000 chars)'
+    """
+    limit = limit or MAX_MESSAGE
+    if len(text) <= limit:
+        return text
+    tail = f"… ({len(text)} chars)"
+    return text[: max(0, limit - len(tail))] + tail
+
+
+def _shown(text: str) -> str:
+    """``text`` quoted for a message, cut short."""
+    return repr(shorten(text, 60))
 
 
 def new_token() -> str:
@@ -120,13 +159,15 @@ class Live:
 class GameService:
     """Every operation of the HTTP API, independent of the web framework."""
 
-    def __init__(self, store: Store, computers_mode: str = "thread", computer_workers: int = 1) -> None:
+    def __init__(self, store: Store, computers_mode: str = "thread", computer_workers: int = 1,
+                 limits: ServerLimits | None = None) -> None:
         self.store = store
+        self.limits = limits or ServerLimits()
         self.computers = ComputerPlayers(self._computer_moved, mode=computers_mode, workers=computer_workers)
         self._cache: OrderedDict[str, Live] = OrderedDict()
         self._cache_lock = threading.Lock()
-        self._game_locks: dict[str, threading.Lock] = {}
-        self._locks_lock = threading.Lock()
+        # A fixed set of locks shared out by game id: the table cannot grow, whatever ids are asked for.
+        self._game_locks = tuple(threading.RLock() for _ in range(_LOCK_STRIPES))
         self._listeners: list[Callable[[str, dict[str, Any]], None]] = []
 
     # --- plumbing ------------------------------------------------------------------------
@@ -140,9 +181,9 @@ class GameService:
         self.computers.close()
         self.store.close()
 
-    def _lock(self, game_id: str) -> threading.Lock:
-        with self._locks_lock:
-            return self._game_locks.setdefault(game_id, threading.Lock())
+    def _lock(self, game_id: str) -> threading.RLock:
+        """The lock serialising changes to ``game_id`` (shared with a few other games)."""
+        return self._game_locks[zlib.crc32(game_id.encode("utf-8", "replace")) % _LOCK_STRIPES]
 
     def _remember(self, live: Live) -> None:
         with self._cache_lock:
@@ -157,9 +198,9 @@ class GameService:
 
     def _live(self, game_id: str) -> Live:
         """The game as stored now, rebuilding its state only when the cache is behind."""
-        row = self.store.get(game_id)
+        row = self.store.get(game_id) if GAME_ID.fullmatch(game_id) else None
         if row is None:
-            raise NotFound(f"no game with id {game_id!r}")
+            raise NotFound(f"no game with id {_shown(game_id)}")
         with self._cache_lock:
             cached = self._cache.get(game_id)
         if cached is not None and cached.row.version == row.version:
@@ -199,7 +240,8 @@ class GameService:
         if seat is None or live.row.players.get(seat, HUMAN) == HUMAN:
             return
         row = live.row
-        self.computers.submit(Job(row.id, len(live.steps), seat, row.players[seat], row.game, row.options,
+        spec = capped_agent(row.players[seat], self.limits)  # a game stored under looser limits
+        self.computers.submit(Job(row.id, len(live.steps), seat, spec, row.game, row.options,
                                   row.start_position, tuple(live.steps)))
 
     def resume(self) -> int:
@@ -330,7 +372,7 @@ class GameService:
         :class:`Unprocessable` and stores nothing.
         """
         rules = _load_rules(name, options)
-        chosen = _check_players(rules, players)
+        chosen = _check_players(rules, players, self.limits)
         start, steps, notes, result = _opening(rules, position, record)
         tokens = {seat: new_token() for seat, spec in chosen.items() if spec == HUMAN}
         row = self._new_row(rules, chosen, start, steps, result)
@@ -504,7 +546,7 @@ def _load_rules(name: Any, options: Any) -> Game:
         raise Unprocessable(str(error)) from None
 
 
-def _check_players(rules: Game, players: dict[str, Any]) -> dict[str, str]:
+def _check_players(rules: Game, players: dict[str, Any], limits: ServerLimits) -> dict[str, str]:
     seats = rules.seats
     for seat, spec in players.items():
         if seat not in seats:
@@ -513,8 +555,8 @@ def _check_players(rules: Game, players: dict[str, Any]) -> dict[str, str]:
             raise Unprocessable(f"the player of {seat} must be 'human' or a computer player spec, got {spec!r}")
         if spec.strip() != HUMAN:
             try:
-                parse_agent(spec.strip())
-            except (BoardlabError, ValueError) as error:
+                check_agent(spec.strip(), limits)
+            except (BoardlabError, OverLimit) as error:
                 raise Unprocessable(f"{seat}: {error}") from None
     return {seat: str(players.get(seat, HUMAN)).strip() for seat in seats}
 
@@ -530,6 +572,10 @@ def _opening(rules: Game, position: str | None,
         parsed = read_record(rules, record)
     except BoardlabError as error:
         raise Unprocessable(str(error)) from None
+    except (ValueError, IndexError, KeyError, TypeError) as error:  # a parser bug must not answer 500
+        log.warning("the %s parser failed on its input: %r", rules.name, error)
+        what = "record" if record is not None else "position"
+        raise Unprocessable(f"the {what} cannot be read") from None
     state, steps = parsed.start, []
     for number, turn in enumerate(parsed.turns, start=1):
         seat = state.to_move or "nobody"
