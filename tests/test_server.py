@@ -627,3 +627,26 @@ def test_the_view_turns_only_for_games_that_can(client: TestClient) -> None:
     c1 = new_game(client)
     c1_svg = f"/api/games/{c1['id']}/svg"
     assert client.get(c1_svg, params={"rotation": 90}).text == client.get(c1_svg).text
+
+
+def test_the_view_names_the_last_moves_targets_even_after_a_restart(db_path: Path) -> None:
+    url = f"sqlite:///{db_path}"
+    with TestClient(create_app(url)) as client:
+        created = new_game(client, game="ccc")
+        first = view(client, created["id"])
+        seat, step = first["to_move"], first["legal_moves"][0]
+        played = client.post(f"/api/games/{created['id']}/moves", json={"move": step, "ply": first["ply"]},
+                             headers=bearer(created["seats"][seat]["token"])).json()
+        assert played["last_targets"] == first["clicks"][step] and played["last_targets"]
+    with TestClient(create_app(url)) as client:                  # rebuilt from the database
+        assert view(client, created["id"])["last_targets"] == first["clicks"][step]
+        assert new_game(client)["view"]["last_targets"] == []
+
+
+def test_comet_has_no_draw_offers_and_offers_its_built_in_goals(client: TestClient) -> None:
+    comet = client.get("/api/registry/comet").json()
+    goal = next(spec for spec in comet["options"] if spec["name"] == "goal")
+    assert "squares-in-line" in goal["suggestions"] and goal["choices"] is None
+    assert comet["draw_by_agreement"] is False
+    assert new_game(client, game="comet")["view"]["draw_by_agreement"] is False
+    assert new_game(client)["view"]["draw_by_agreement"] is True

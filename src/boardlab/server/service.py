@@ -136,6 +136,8 @@ class Live:
     state: State
     steps: list[str]
     seat_hashes: dict[str, str]
+    #: The click targets of the last step(s) stored, for the page to mark the last move.
+    last_targets: list[str] = field(default_factory=list)
     view: dict[str, Any] | None = field(default=None, repr=False)
     text: str | None = field(default=None, repr=False)
 
@@ -206,7 +208,8 @@ class GameService:
         if cached is not None and cached.row.version == row.version:
             return cached
         if cached is not None and cached.row.step_count == row.step_count:
-            live = Live(row, cached.rules, cached.start, cached.state, cached.steps, cached.seat_hashes)
+            live = Live(row, cached.rules, cached.start, cached.state, cached.steps, cached.seat_hashes,
+                        cached.last_targets)
         else:
             live = self._rebuild(row)
         self._remember(live)
@@ -220,11 +223,14 @@ class GameService:
             start = rules.from_position(row.start_position) if row.start_position else rules.start()
         except BoardlabError as error:
             raise StoredGameBroken(f"stored game {row.id} cannot be loaded any more: {error}") from None
+        notes = self.store.notes(row.id)
         try:
-            state = replay_steps(start, steps, self.store.notes(row.id))
+            before = replay_steps(start, steps[:-1], notes)
+            state = replay_steps(before, steps[-1:], notes)
         except IllegalMove as error:
             raise StoredGameBroken(f"stored game {row.id} cannot be replayed: {error}") from None
-        return Live(row, rules, start, state, steps, self.store.seat_hashes(row.id))
+        last = before.clicks().get(steps[-1], []) if steps else []
+        return Live(row, rules, start, state, steps, self.store.seat_hashes(row.id), last)
 
     def _changed(self, live: Live) -> dict[str, Any]:
         """Cache the new version, tell the listeners and wake a computer player if it is its turn."""
@@ -270,9 +276,11 @@ class GameService:
             "name": spec.name, "default": spec.default, "value": rules.options[spec.name], "help": spec.help,
             "type": type(spec.default).__name__, "choices": list(spec.choices) if spec.choices else None,
             "minimum": spec.minimum, "maximum": spec.maximum,
+            "suggestions": list(spec.suggestions) if spec.suggestions else None,
         } for spec in type(rules).option_specs]
         return {"name": rules.name, "title": rules.title, "seats": list(rules.seats), "options": specs,
-                "view_options": list(view_options(type(rules.start())))}
+                "view_options": list(view_options(type(rules.start()))),
+                "draw_by_agreement": rules.draw_by_agreement}
 
     def view(self, game_id: str, token: str | None = None) -> dict[str, Any]:
         """The game as the API shows it; ``viewer_seat`` is the seat ``token`` holds, if any."""
@@ -300,12 +308,13 @@ class GameService:
             "legal_moves": legal, "clicks": clicks, "threats": [] if over else state.threats(),
             "moves": state.moves, "steps": list(live.steps), "turn_steps": list(state.turn_steps),
             "step_separator": live.rules.step_separator,
-            "last_move": live.steps[-1] if live.steps else None,
+            "last_move": live.steps[-1] if live.steps else None, "last_targets": live.last_targets,
             "is_over": over, "winner": live.winner, "reason": live.reason,
             "draw_offer": row.draw_offer, "rematch_id": row.rematch_id, "rematch_of": row.rematch_of,
             "notes": {str(turn): text for turn, text in state.annotations().items()},
             "note_prompts": {} if over else note_prompts(state, legal),
             "view_options": list(view_options(type(state))),
+            "draw_by_agreement": live.rules.draw_by_agreement,
             "record": _record(live), "version": row.version,
             "created_at": row.created_at.isoformat(), "updated_at": row.updated_at.isoformat(),
         }
@@ -416,9 +425,12 @@ class GameService:
                       suggest_note: bool = False) -> dict[str, Any]:
         """Play and store ``steps`` with the note they call for (the game's suggestion if asked)."""
         state = live.state
-        for step in steps:
+        targets: list[str] = []
+        for number, step in enumerate(steps):
             if state.is_over:
                 raise Unprocessable(f"{step}: the game ended before this step ({state.reason})")
+            clicks = live.view["clicks"] if number == 0 and live.view is not None else state.clicks()
+            targets += [target for target in clicks.get(step, []) if target not in targets]
             try:
                 state = state.play(step)
             except IllegalMove as error:
@@ -435,7 +447,8 @@ class GameService:
             self._forget(row.id)
             raise Conflict("the game changed while this move was being played; reload it")
         new_row = _evolve(row, step_count=row.step_count + len(steps), draw_offer=None, **changes)
-        return self._changed(Live(new_row, live.rules, live.start, state, live.steps + steps, live.seat_hashes))
+        return self._changed(Live(new_row, live.rules, live.start, state, live.steps + steps, live.seat_hashes,
+                                  targets))
 
     def _computer_moved(self, job: Job, move: str) -> None:
         """Play a computer player's chosen step, unless the game moved on meanwhile."""
@@ -485,7 +498,7 @@ class GameService:
             self._forget(row.id)
             raise Conflict("the game changed meanwhile; reload it")
         return self._changed(Live(_evolve(row, **changes), live.rules, live.start, live.state, live.steps,
-                                  live.seat_hashes))
+                                  live.seat_hashes, live.last_targets))
 
     def rematch(self, game_id: str, token: str | None) -> tuple[dict[str, Any], str, bool]:
         """A new game from the same start with the seats rotated (colours swapped with two).

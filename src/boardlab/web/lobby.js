@@ -37,6 +37,24 @@
 
   function currentGame() { return catalog.games.find((g) => g.name === $("game-select").value); }
 
+  /** A list of the values worth offering for a free option (comet's built-in goals); picking
+   *  one fills the text box, "other…" lets the player write their own. */
+  function suggestionList(spec, input) {
+    const list = document.createElement("select");
+    list.id = `opt-${spec.name}-list`;
+    list.setAttribute("aria-label", `${spec.name}: built-in choices`);
+    for (const value of spec.suggestions) list.add(new Option(String(value), String(value)));
+    list.add(new Option("other… (write it below)", ""));
+    list.value = spec.suggestions.map(String).includes(String(spec.default)) ? String(spec.default) : "";
+    list.addEventListener("change", () => {
+      if (list.value) { input.value = list.value; refreshSeats(); } else { input.value = ""; input.focus(); }
+    });
+    input.addEventListener("input", () => {
+      list.value = spec.suggestions.map(String).includes(input.value) ? input.value : "";
+    });
+    return list;
+  }
+
   /** Draw an input for each option of the chosen game. */
   function showOptions() {
     const game = currentGame();
@@ -48,6 +66,7 @@
       label.textContent = spec.name;
       label.htmlFor = "opt-" + spec.name;
       let input;
+      let extra = null;
       if (spec.choices) {
         input = document.createElement("select");
         for (const choice of spec.choices) input.add(new Option(String(choice), String(choice)));
@@ -62,6 +81,7 @@
         if (spec.minimum !== null) input.min = spec.minimum;
         if (spec.maximum !== null) input.max = spec.maximum;
         input.value = String(spec.default);
+        if (spec.suggestions) extra = suggestionList(spec, input);
       }
       input.id = "opt-" + spec.name;
       input.dataset.option = spec.name;
@@ -70,7 +90,7 @@
       const help = document.createElement("div");
       help.className = "option-help";
       help.textContent = spec.help;
-      box.append(label, input, help);
+      box.append(label, ...(extra ? [extra] : []), input, help);
     }
     setSeats(game ? game.seats : []);
   }
