@@ -556,22 +556,6 @@ def test_notes_survive_a_restart_and_are_replayed(db_path: Path) -> None:
         assert after == before and after["notes"] == {"0": KIND}
 
 
-def test_a_database_from_before_notes_still_works(db_path: Path) -> None:
-    url = f"sqlite:///{db_path}"
-    with TestClient(create_app(url)) as first:
-        created = new_game(first)
-        move(first, created, "black", "Cd1-d2")
-    with sqlite3.connect(db_path) as connection:  # the schema as it was before notes existed
-        connection.execute("drop table notes")
-    with TestClient(create_app(url)) as second:
-        assert view(second, created["id"])["moves"] == ["Cd1-d2"]
-        assert move(second, created, "white", "Pe7-e6").status_code == 200
-        noted = new_game(second, game="ccc", position=FLAG_START)
-        answer = second.post(f"/api/games/{noted['id']}/moves", json={"move": "Ne1-e4", "ply": noted["view"]["ply"],
-                             "note": KIND}, headers=bearer(noted["seats"]["black"]["token"]))
-        assert answer.json()["notes"] == {"0": KIND}
-
-
 def test_a_computer_player_gives_the_games_suggested_note(client: TestClient) -> None:
     from boardlab.server.computer import Job
 

@@ -29,9 +29,11 @@ from fastapi.staticfiles import StaticFiles
 from boardlab.server.config import database_url
 from boardlab.server.live import Listeners
 from boardlab.server.schemas import Created, CreateGame, GameView, Hint, MoveRequest, Problem
+from boardlab.server.account_routes import account_credential, account_routes
+from boardlab.server.accounts import AccountError, Accounts
 from boardlab.server.guard import Guard
 from boardlab.server.limits import RateLimiter, ServerLimits
-from boardlab.server.service import (GameService, ServiceError, TooManyRequests, Unavailable, Unprocessable,
+from boardlab.server.service import (Credential, GameService, ServiceError, TooManyRequests, Unavailable, Unprocessable,
                                      shorten)
 from boardlab.server.storage import Store
 
@@ -40,7 +42,7 @@ log = logging.getLogger("boardlab.server")
 HINT_SECONDS = 10.0
 WEB_DIR = Path(str(files("boardlab") / "web"))
 _bearer = HTTPBearer(auto_error=False, description="The seat token returned when the game was created.")
-Token = Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)]
+Bearer = Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)]
 _ERRORS: dict[int | str, dict[str, Any]] = {
     code: {"model": Problem, "description": text}
     for code, text in ((403, "Missing or wrong seat token, or not this seat's turn"), (404, "Unknown game"),
@@ -92,6 +94,10 @@ def create_app(database: str | None = None, *, computers: str = "thread", comput
     async def refused(_request: Request, error: ServiceError) -> JSONResponse:
         return JSONResponse({"detail": error.message}, status_code=error.status)
 
+    @app.exception_handler(AccountError)
+    async def account_refused(_request: Request, error: AccountError) -> JSONResponse:
+        return JSONResponse({"detail": shorten(str(error))}, status_code=error.status)
+
     @app.exception_handler(RequestValidationError)
     async def invalid(_request: Request, error: RequestValidationError) -> JSONResponse:
         return JSONResponse({"detail": validation_message(error)}, status_code=422)
@@ -105,7 +111,11 @@ def create_app(database: str | None = None, *, computers: str = "thread", comput
                 raise TooManyRequests(f"too many {kind} requests from this client: the limit is {per}")
         return check
 
+    accounts = Accounts(service.store)
+    app.state.accounts = accounts
+
     _api_routes(app, service, limited)
+    account_routes(app, service, accounts, limited)
     _hint_route(app, service, hints, limited)
     _live_route(app, service, listeners)
     _page_routes(app)
@@ -121,8 +131,12 @@ def validation_message(error: RequestValidationError) -> str:
     return shorten("; ".join(parts) or "invalid request")
 
 
-def _token(credentials: HTTPAuthorizationCredentials | None) -> str | None:
-    return credentials.credentials if credentials is not None else None
+def _credential(request: Request, bearer: Bearer) -> Credential:
+    """The seat token of the request, else its logged-in account (see :func:`account_credential`)."""
+    return account_credential(request.app.state.accounts, request, bearer.credentials if bearer is not None else None)
+
+
+Token = Annotated[Credential, Depends(_credential)]
 
 
 def _base(request: Request) -> str:
@@ -165,7 +179,7 @@ def _api_routes(app: FastAPI, service: GameService, limited: Callable[[str], Cal
     @app.get("/api/games/{game_id}", response_model=GameView, tags=["games"], responses=_ERRORS)
     def get_game(game_id: str, credentials: Token) -> Response:
         """The game now; with a seat token, ``viewer_seat`` says which seat it holds."""
-        return answer(*service.view_and_seat(game_id, _token(credentials)))
+        return answer(*service.view_and_seat(game_id, credentials))
 
     @app.get("/api/games/{game_id}/svg", tags=["games"], responses={**_ERRORS, 200: {"content": {"image/svg+xml": {}}}})
     def board_svg(
@@ -186,27 +200,27 @@ def _api_routes(app: FastAPI, service: GameService, limited: Callable[[str], Cal
               dependencies=[Depends(limited("move"))])
     def play(game_id: str, body: MoveRequest, credentials: Token) -> Response:
         """Play a move for the seat of the token; on any error nothing changes."""
-        return answer(service.play(game_id, _token(credentials), body.move, body.ply, body.note))
+        return answer(service.play(game_id, credentials, body.move, body.ply, body.note))
 
     @app.post("/api/games/{game_id}/resign", response_model=GameView, tags=["play"], responses=_ERRORS)
     def resign(game_id: str, credentials: Token) -> Response:
         """The token's seat resigns."""
-        return answer(service.resign(game_id, _token(credentials)))
+        return answer(service.resign(game_id, credentials))
 
     @app.post("/api/games/{game_id}/draw", response_model=GameView, tags=["play"], responses=_ERRORS)
     def draw(game_id: str, credentials: Token) -> Response:
         """Offer a draw, or accept the other side's offer (any move withdraws an offer)."""
-        return answer(service.draw(game_id, _token(credentials)))
+        return answer(service.draw(game_id, credentials))
 
     @app.post("/api/games/{game_id}/rematch", response_model=Created, tags=["play"], status_code=201,
               responses={**_ERRORS, 200: {"model": Created, "description": "The rematch already existed"}})
     def rematch(game_id: str, request: Request, response: Response, credentials: Token) -> dict[str, Any]:
         """A new game with the seats swapped; your token holds your new seat there."""
-        token = _token(credentials)
+        token = credentials
         view, seat, fresh = service.rematch(game_id, token)
         if not fresh:
             response.status_code = 200
-        return _created(request, view, {seat: token or ""})
+        return _created(request, view, {seat: token if isinstance(token, str) else ""})
 
 
 def _hint_route(app: FastAPI, service: GameService, pool: ThreadPoolExecutor,

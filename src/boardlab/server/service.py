@@ -126,6 +126,18 @@ def hash_token(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
 
+@dataclass(frozen=True)
+class AccountSeat:
+    """A logged-in account acting in a game, instead of a seat token: it acts for the seats
+    linked to it (:meth:`GameService.claim`)."""
+
+    user_id: int
+
+
+#: What proves a seat: a seat token, or a logged-in account.
+Credential = str | AccountSeat | None
+
+
 @dataclass
 class Live:
     """A game's row with its rebuilt state, as of ``row.version``."""
@@ -138,6 +150,8 @@ class Live:
     seat_hashes: dict[str, str]
     #: The click targets of the last step(s) stored, for the page to mark the last move.
     last_targets: list[str] = field(default_factory=list)
+    #: The account linked to each seat that has one.
+    seat_users: dict[str, int] = field(default_factory=dict)
     view: dict[str, Any] | None = field(default=None, repr=False)
     text: str | None = field(default=None, repr=False)
 
@@ -209,7 +223,7 @@ class GameService:
             return cached
         if cached is not None and cached.row.step_count == row.step_count:
             live = Live(row, cached.rules, cached.start, cached.state, cached.steps, cached.seat_hashes,
-                        cached.last_targets)
+                        cached.last_targets, cached.seat_users)
         else:
             live = self._rebuild(row)
         self._remember(live)
@@ -230,7 +244,8 @@ class GameService:
         except IllegalMove as error:
             raise StoredGameBroken(f"stored game {row.id} cannot be replayed: {error}") from None
         last = before.clicks().get(steps[-1], []) if steps else []
-        return Live(row, rules, start, state, steps, self.store.seat_hashes(row.id), last)
+        return Live(row, rules, start, state, steps, self.store.seat_hashes(row.id), last,
+                    self.store.seat_users(row.id))
 
     def _changed(self, live: Live) -> dict[str, Any]:
         """Cache the new version, tell the listeners and wake a computer player if it is its turn."""
@@ -282,12 +297,12 @@ class GameService:
                 "view_options": list(view_options(type(rules.start()))),
                 "draw_by_agreement": rules.draw_by_agreement}
 
-    def view(self, game_id: str, token: str | None = None) -> dict[str, Any]:
+    def view(self, game_id: str, token: Credential = None) -> dict[str, Any]:
         """The game as the API shows it; ``viewer_seat`` is the seat ``token`` holds, if any."""
         view, seat = self.view_and_seat(game_id, token)
         return {**view, "viewer_seat": seat}
 
-    def view_and_seat(self, game_id: str, token: str | None = None) -> tuple[dict[str, Any], str | None]:
+    def view_and_seat(self, game_id: str, token: Credential = None) -> tuple[dict[str, Any], str | None]:
         """The game's public view and the seat ``token`` holds (``None`` without one)."""
         live = self._live(game_id)
         return self.view_of(live), _seat_of(live, token) if token else None
@@ -405,7 +420,7 @@ class GameService:
 
     # --- changing ------------------------------------------------------------------------
 
-    def play(self, game_id: str, token: str | None, move: str, ply: int, note: str | None = None) -> dict[str, Any]:
+    def play(self, game_id: str, token: Credential, move: str, ply: int, note: str | None = None) -> dict[str, Any]:
         """Play ``move`` (a step, or a whole turn with the step separator) for the token's seat.
 
         ``note`` is required when the move completes a turn after which the game asks for one
@@ -448,7 +463,7 @@ class GameService:
             raise Conflict("the game changed while this move was being played; reload it")
         new_row = _evolve(row, step_count=row.step_count + len(steps), draw_offer=None, **changes)
         return self._changed(Live(new_row, live.rules, live.start, state, live.steps + steps, live.seat_hashes,
-                                  targets))
+                                  targets, live.seat_users))
 
     def _computer_moved(self, job: Job, move: str) -> None:
         """Play a computer player's chosen step, unless the game moved on meanwhile."""
@@ -458,7 +473,15 @@ class GameService:
                 return
             self._commit_steps(live, [move], suggest_note=True)
 
-    def resign(self, game_id: str, token: str | None) -> dict[str, Any]:
+    def seat_for_token(self, game_id: str, token: str | None) -> str:
+        """The seat a token holds in a game (403 without one)."""
+        return _require_seat(self._live(game_id), token)
+
+    def forget(self, game_id: str) -> None:
+        """Drop a game from the cache (its seats changed outside the service)."""
+        self._forget(game_id)
+
+    def resign(self, game_id: str, token: Credential) -> dict[str, Any]:
         """The token's seat gives up; the game says what that means (``Game.resignation``)."""
         with self._lock(game_id):
             live = self._live(game_id)
@@ -466,7 +489,7 @@ class GameService:
             _require_playing(live)
             return self._finish(live, *live.rules.resignation(seat))
 
-    def draw(self, game_id: str, token: str | None) -> dict[str, Any]:
+    def draw(self, game_id: str, token: Credential) -> dict[str, Any]:
         """Offer a draw, or accept the offer another seat made."""
         with self._lock(game_id):
             live = self._live(game_id)
@@ -498,9 +521,9 @@ class GameService:
             self._forget(row.id)
             raise Conflict("the game changed meanwhile; reload it")
         return self._changed(Live(_evolve(row, **changes), live.rules, live.start, live.state, live.steps,
-                                  live.seat_hashes, live.last_targets))
+                                  live.seat_hashes, live.last_targets, live.seat_users))
 
-    def rematch(self, game_id: str, token: str | None) -> tuple[dict[str, Any], str, bool]:
+    def rematch(self, game_id: str, token: Credential) -> tuple[dict[str, Any], str, bool]:
         """A new game from the same start with the seats rotated (colours swapped with two).
 
         Each player keeps their token: it holds their new seat in the rematch. Returns the new
@@ -527,6 +550,8 @@ class GameService:
             hashes = {moved[s]: digest for s, digest in live.seat_hashes.items()}
             row = self._new_row(rules, players, start, [], None, rematch_of=game_id)
             self.store.create(row, hashes, [])
+            for old_seat, user_id in live.seat_users.items():   # accounts keep their (swapped) seats
+                self.store.link_seat(row.id, moved[old_seat], user_id)
             self._change(live, rematch_id=row.id)
         return self._changed(self._live(row.id)), moved[seat], True
 
@@ -677,7 +702,10 @@ def _record(live: Live) -> str:
     return text
 
 
-def _seat_of(live: Live, token: str | None) -> str | None:
+def _seat_of(live: Live, token: Credential) -> str | None:
+    if isinstance(token, AccountSeat):
+        mine = [seat for seat, user in live.seat_users.items() if user == token.user_id]
+        return live.to_move if live.to_move in mine else (mine[0] if mine else None)
     if not token:
         return None
     digest = hash_token(token)
@@ -687,7 +715,7 @@ def _seat_of(live: Live, token: str | None) -> str | None:
     return None
 
 
-def _require_seat(live: Live, token: str | None) -> str:
+def _require_seat(live: Live, token: Credential) -> str:
     if not token:
         raise Forbidden("a seat token is required: send it as 'Authorization: Bearer <token>'")
     seat = _seat_of(live, token)
