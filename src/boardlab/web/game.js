@@ -47,7 +47,13 @@
   /** Find which seat each stored token holds (a token from a rematch moves to the other seat). */
   async function loadSeats() {
     const entry = boardlab.knownGames()[gameId];
+    const me = await boardlab.account();
+    if (me && entry) await boardlab.claimSeats(gameId, entry.tokens);
     let latest = null;
+    if (me) {                                  // seats linked to the account, from any device
+      latest = await boardlab.api("GET", `/api/games/${gameId}`);
+      if (latest.viewer_seat) mySeats[latest.viewer_seat] = boardlab.ACCOUNT;
+    }
     for (const token of entry ? entry.tokens : []) {
       const seen = await boardlab.api("GET", `/api/games/${gameId}`, { token });
       if (seen.viewer_seat) mySeats[seen.viewer_seat] = token;

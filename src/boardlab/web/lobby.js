@@ -215,5 +215,51 @@
     }
   }
 
+  // --- accounts (optional) ------------------------------------------------------------------
+
+  async function showAccount() {
+    const me = await boardlab.account();
+    $("signed-in").classList.toggle("hidden", !me);
+    $("account-form").classList.toggle("hidden", Boolean(me));
+    $("account-games-card").classList.toggle("hidden", !me);
+    if (!me) return;
+    $("account-name").textContent = me.name;
+    const list = $("account-games");
+    list.innerHTML = "";
+    for (const game of await boardlab.api("GET", "/api/account/games")) {
+      const item = document.createElement("li");
+      const link = document.createElement("a");
+      link.href = `/games/${game.id}`;
+      link.textContent = `${game.title} (${game.seat})`;
+      const state = game.is_over ? boardlab.resultText(game.winner) : game.my_turn ? "your move" : `${game.to_move} to move`;
+      item.append(link, ` — ${state}`);
+      item.classList.toggle("my-turn", game.my_turn);
+      list.append(item);
+    }
+  }
+
+  async function enter(path) {
+    $("account-error").textContent = "";
+    try {
+      const session = await boardlab.api("POST", path, {
+        body: { name: $("account-user").value.trim(), password: $("account-password").value } });
+      boardlab.setSession(session);
+      $("account-password").value = "";
+      for (const [id, entry] of Object.entries(boardlab.knownGames())) await boardlab.claimSeats(id, entry.tokens);
+      await showAccount();
+    } catch (error) {
+      $("account-error").textContent = error.message;
+    }
+  }
+
+  $("account-form").addEventListener("submit", (event) => { event.preventDefault(); enter("/api/account/login"); });
+  $("sign-up").addEventListener("click", () => enter("/api/account/signup"));
+  $("log-out").addEventListener("click", async () => {
+    await boardlab.api("POST", "/api/account/logout");
+    boardlab.setSession(null);
+    showAccount();
+  });
+  showAccount();
+
   start();
 })();
