@@ -15,7 +15,8 @@
   let flipped = null;       // null until the first view decides the default
   let rotation = 0;         // degrees the view is turned, for games whose drawing can turn
   const ZOOMS = [0.25, 0.5, 0.75, 1, 1.5, 2, 3];
-  const MIN_TARGET_PX = 24; // the smallest click target the page draws at the normal zoom
+  const MIN_TARGET_PX = 24; // the smallest click target the page draws on a phone at the normal zoom
+  const PHONE = "(max-width: 820px)";   // as in style.css: the panel goes below the board
   let zoom = 1;             // the board's size, times the largest that fits the page (and baseZoom)
   let baseZoom = null;      // the growth that gives every target MIN_TARGET_PX (found on first drawing)
   let hinted = null;        // the last hint ({move, clicks, step}) while it is for the position shown
@@ -195,8 +196,8 @@
       $("board").style.maxWidth = scale > 1 ? "none" : `min(100%, ${Math.round(82 * aspect)}vh)`;
     };
     size(zoom * (baseZoom || 1));
-    if (baseZoom === null && picture) {      // first drawing: grow until every target is 24 px
-      const smallest = smallestTarget();
+    if (baseZoom === null && picture) {      // first drawing: on a phone, grow until every target is 24 px
+      const smallest = window.matchMedia(PHONE).matches ? smallestTarget() : 0;
       baseZoom = smallest > 0 && smallest < MIN_TARGET_PX ? (MIN_TARGET_PX / smallest) * 1.02 : 1;
       size(zoom * baseZoom);
     }
