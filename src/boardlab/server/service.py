@@ -102,7 +102,7 @@ def shorten(text: str, limit: int = 0) -> str:
     """``text`` cut to ``limit`` characters (default :data:`MAX_MESSAGE`), saying how much was left out.
 
     >>> shorten("x" * 1000, 20)
-    'xxxxxxxx… (1000 chars)'
+    'xxxxxx… (1000 chars)'
     """
     limit = limit or MAX_MESSAGE
     if len(text) <= limit:
