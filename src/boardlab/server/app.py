@@ -2,7 +2,7 @@
 
 >>> app = create_app("sqlite://")   # an in-memory database, for trying things out
 >>> sorted(r.path for r in app.routes if r.path.startswith("/api/games/{game_id}"))[:2]
-['/api/games/{game_id}', '/api/games/{game_id}/draw']
+['/api/games/{game_id}', '/api/games/{game_id}/claim']
 """
 
 from __future__ import annotations
