@@ -27,7 +27,7 @@ def page(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[object, str
     try:
         with sync_api.sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=BROWSER_ARGS)
-            opened = browser.new_context(viewport={"width": 1100, "height": 800}).new_page()
+            opened = browser.new_context(viewport={"width": 1100, "height": 800}, bypass_csp=True).new_page()  # see open_page
             opened.set_default_timeout(15_000)
             yield opened, server.url
             browser.close()

@@ -51,3 +51,19 @@ def test_text_diagram_shows_tiles_pieces_and_whose_turn() -> None:
     assert lines[0] == "7  W pW pW cW pW pW  W"
     assert lines[6] == "1  B PB PB CB PB PB  B"
     assert lines[-1] == "black to move"
+
+
+def test_a_pyramid_jump_draws_its_route_and_a_step_draws_none() -> None:
+    from boardlab.games.c1.board import cell_index
+    from boardlab.games.c1.rules import jump_route
+
+    position = "wwwwwww/wwwwwww/wwwwwww/......./bbbbbbb/bbbbbbb/bbbbbbb .ppcpp./......./......./......./......./......./.PPCPP. b 0"
+    before = boardlab.load("c1").from_position(position)
+    jumped = before.play("Pc1-a1")                         # over the pyramid on b1
+    route = re.findall(r'<polyline class="jump-route" points="([^"]+)"', jumped.svg())
+    assert len(route) == 1 and len(route[0].split()) == 2
+    a1, c1 = cell_index(0, 0), cell_index(2, 0)
+    assert jump_route(before.tiles, before.pieces, c1, a1) == [c1, a1]
+    assert jump_route(before.tiles, before.pieces, c1, cell_index(2, 1)) is None  # a plain step
+    stepped = before.play("Pc1-c2")
+    assert "jump-route" not in stepped.svg()

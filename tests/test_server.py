@@ -567,22 +567,6 @@ def test_notes_survive_a_restart_and_are_replayed(db_path: Path) -> None:
         assert after == before and after["notes"] == {"0": KIND}
 
 
-def test_a_database_from_before_notes_still_works(db_path: Path) -> None:
-    url = f"sqlite:///{db_path}"
-    with TestClient(create_app(url)) as first:
-        created = new_game(first)
-        move(first, created, "black", "Cd1-d2")
-    with sqlite3.connect(db_path) as connection:  # the schema as it was before notes existed
-        connection.execute("drop table notes")
-    with TestClient(create_app(url)) as second:
-        assert view(second, created["id"])["moves"] == ["Cd1-d2"]
-        assert move(second, created, "white", "Pe7-e6").status_code == 200
-        noted = new_game(second, game="ccc", position=FLAG_START)
-        answer = second.post(f"/api/games/{noted['id']}/moves", json={"move": "Ne1-e4", "ply": noted["view"]["ply"],
-                             "note": KIND}, headers=bearer(noted["seats"]["black"]["token"]))
-        assert answer.json()["notes"] == {"0": KIND}
-
-
 def test_a_computer_player_gives_the_games_suggested_note(client: TestClient) -> None:
     from boardlab.server.computer import Job
 
@@ -613,7 +597,9 @@ def test_comet_hints_come_from_its_solver(client: TestClient) -> None:
 
 def test_c1_hints_come_from_a_computer_player(client: TestClient) -> None:
     created = new_game(client)
-    hint = client.get(f"/api/games/{created['id']}/hint").json()   # no token needed
+    answer = client.get(f"/api/games/{created['id']}/hint")   # no token needed
+    assert answer.status_code == 200, answer.text
+    hint = answer.json()
     shown = view(client, created["id"])
     assert hint["source"] == "computer" and hint["move"] in shown["legal_moves"]
     assert hint["clicks"] == shown["clicks"][hint["move"]] and hint["to_move"] == "black" and hint["step"] == 0
@@ -636,3 +622,26 @@ def test_the_view_turns_only_for_games_that_can(client: TestClient) -> None:
     c1 = new_game(client)
     c1_svg = f"/api/games/{c1['id']}/svg"
     assert client.get(c1_svg, params={"rotation": 90}).text == client.get(c1_svg).text
+
+
+def test_the_view_names_the_last_moves_targets_even_after_a_restart(db_path: Path) -> None:
+    url = f"sqlite:///{db_path}"
+    with TestClient(create_app(url)) as client:
+        created = new_game(client, game="ccc")
+        first = view(client, created["id"])
+        seat, step = first["to_move"], first["legal_moves"][0]
+        played = client.post(f"/api/games/{created['id']}/moves", json={"move": step, "ply": first["ply"]},
+                             headers=bearer(created["seats"][seat]["token"])).json()
+        assert played["last_targets"] == first["clicks"][step] and played["last_targets"]
+    with TestClient(create_app(url)) as client:                  # rebuilt from the database
+        assert view(client, created["id"])["last_targets"] == first["clicks"][step]
+        assert new_game(client)["view"]["last_targets"] == []
+
+
+def test_comet_has_no_draw_offers_and_offers_its_built_in_goals(client: TestClient) -> None:
+    comet = client.get("/api/registry/comet").json()
+    goal = next(spec for spec in comet["options"] if spec["name"] == "goal")
+    assert "squares-in-line" in goal["suggestions"] and goal["choices"] is None
+    assert comet["draw_by_agreement"] is False
+    assert new_game(client, game="comet")["view"]["draw_by_agreement"] is False
+    assert new_game(client)["view"]["draw_by_agreement"] is True

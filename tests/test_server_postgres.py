@@ -85,3 +85,21 @@ def test_games_are_played_and_kept_on_postgresql(postgres_url: str) -> None:
     with TestClient(create_app(postgres_url, computers="thread")) as reopened:
         shown = reopened.get(f"/api/games/{created['id']}").json()
         assert shown["moves"] == ["Cd1-d2"] and shown["to_move"] == "white"
+
+
+def test_nul_bytes_and_accounts_on_postgresql(postgres_url: str) -> None:
+    """PostgreSQL cannot store a NUL character: such a request is refused before it gets there;
+    the migrations' account tables work there too."""
+    with TestClient(create_app(postgres_url, computers="thread"), raise_server_exceptions=False) as client:
+        created = client.post("/api/games", json={"game": "c1"}).json()
+        token = {"Authorization": f"Bearer {created['seats']['black']['token']}"}
+        assert client.get(f"/api/games/{created['id']}%00").status_code == 422
+        assert client.get("/api/games/a\u0000b".replace("\u0000", "%00")).status_code == 422
+        noted = client.post(f"/api/games/{created['id']}/moves", json={"move": "Cd1-d2", "ply": 0, "note": "x\u0000"},
+                            headers=token)
+        assert noted.status_code == 422
+        assert client.post("/api/games", json={"game": "c1", "position": "\u0000"}).status_code == 422
+        signed = client.post("/api/account/signup", json={"name": "pg_player", "password": "long enough"})
+        assert signed.status_code == 201
+        claimed = client.post(f"/api/games/{created['id']}/claim", headers={**token, "X-CSRF-Token": signed.json()["csrf"]})
+        assert claimed.status_code == 200 and client.get("/api/account/games").json()[0]["id"] == created["id"]

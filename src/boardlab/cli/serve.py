@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Annotated, Optional
 
 import typer
@@ -18,6 +19,15 @@ def serve(
     )] = None,
     computers: Annotated[str, typer.Option(help="Where computer players think: 'process' (a worker process) or 'thread'.")] = "process",
     log_level: Annotated[str, typer.Option(help="uvicorn's log level.")] = "info",
+    max_think: Annotated[float, typer.Option(
+        "--max-think", min=0.01, help="The most seconds a computer player may think per move (longer budgets are refused).",
+    )] = 10.0,
+    max_body: Annotated[int, typer.Option(
+        "--max-body", min=1024, help="The largest request body in bytes (larger ones answer 413).",
+    )] = 1_000_000,
+    rate_limits: Annotated[bool, typer.Option(
+        help="Limit each client's rate of creating games, moves, hints and sign-ups (generous defaults).",
+    )] = True,
 ) -> None:
     """Start the web app: open http://HOST:PORT/ in a browser to play."""
     import uvicorn
@@ -25,12 +35,16 @@ def serve(
 
     from boardlab.server import create_app
     from boardlab.server.config import database_url
+    from boardlab.server.limits import ServerLimits
 
     if computers not in ("process", "thread"):
         fail(f"--computers must be 'process' or 'thread', got {computers!r}")
     url = database_url(db)
     try:
-        web_app = create_app(url, computers=computers)
+        limits = ServerLimits(max_body_bytes=max_body, max_think_seconds=max_think)
+        if not rate_limits:
+            limits = dataclasses.replace(limits, rates=None)
+        web_app = create_app(url, computers=computers, limits=limits)
     except ModuleNotFoundError as error:
         hint = " (pip install 'boardlab[postgres]')" if url.startswith("postgresql") else ""
         fail(f"the database {url!r} needs the Python driver {error.name!r}, which is not installed{hint}")

@@ -27,6 +27,8 @@ class Option:
     choices: tuple[Any, ...] | None = None
     minimum: int | None = None
     maximum: int | None = None
+    #: Values worth offering for a free option (a list to pick from that does not restrict it).
+    suggestions: tuple[Any, ...] | None = None
 
     def coerce(self, value: Any) -> Any:
         """Return ``value`` converted to this option's type, or raise :class:`InvalidOption`."""

@@ -2,7 +2,7 @@
 
 >>> app = create_app("sqlite://")   # an in-memory database, for trying things out
 >>> sorted(r.path for r in app.routes if r.path.startswith("/api/games/{game_id}"))[:2]
-['/api/games/{game_id}', '/api/games/{game_id}/draw']
+['/api/games/{game_id}', '/api/games/{game_id}/claim']
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from typing import Annotated, Any
 import anyio
 
 from fastapi import Depends, FastAPI, Query, Request, WebSocket, WebSocketDisconnect
+from fastapi.exceptions import RequestValidationError
 from fastapi.concurrency import run_in_threadpool
 from fastapi.responses import FileResponse, JSONResponse, Response
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
@@ -28,7 +29,12 @@ from fastapi.staticfiles import StaticFiles
 from boardlab.server.config import database_url
 from boardlab.server.live import Listeners
 from boardlab.server.schemas import Created, CreateGame, GameView, Hint, MoveRequest, Problem
-from boardlab.server.service import GameService, ServiceError, Unavailable, Unprocessable
+from boardlab.server.account_routes import account_credential, account_routes
+from boardlab.server.accounts import AccountError, Accounts
+from boardlab.server.guard import Guard
+from boardlab.server.limits import RateLimiter, ServerLimits
+from boardlab.server.service import (Credential, GameService, ServiceError, TooManyRequests, Unavailable, Unprocessable,
+                                     shorten)
 from boardlab.server.storage import Store
 
 log = logging.getLogger("boardlab.server")
@@ -36,21 +42,28 @@ log = logging.getLogger("boardlab.server")
 HINT_SECONDS = 10.0
 WEB_DIR = Path(str(files("boardlab") / "web"))
 _bearer = HTTPBearer(auto_error=False, description="The seat token returned when the game was created.")
-Token = Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)]
+Bearer = Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)]
 _ERRORS: dict[int | str, dict[str, Any]] = {
     code: {"model": Problem, "description": text}
     for code, text in ((403, "Missing or wrong seat token, or not this seat's turn"), (404, "Unknown game"),
-                       (409, "Stale ply, game over, or the game changed meanwhile"), (422, "Invalid request or move"))
+                       (409, "Stale ply, game over, or the game changed meanwhile"), (422, "Invalid request or move"),
+                       (429, "Too many requests of this kind from this client"))
 }
 
 
-def create_app(database: str | None = None, *, computers: str = "thread", computer_workers: int = 1) -> FastAPI:
+def create_app(database: str | None = None, *, computers: str = "thread", computer_workers: int = 1,
+               limits: ServerLimits | None = None) -> FastAPI:
     """The web app storing its games at the SQLAlchemy URL ``database``.
 
     ``database`` defaults to ``$BOARDLAB_DATABASE_URL`` or a SQLite file in the user's data
     directory. ``computers`` is ``"thread"`` or ``"process"``: where computer players think.
+    ``limits`` are the server's limits (computer budgets, body size, rates; see
+    :class:`ServerLimits`).
     """
-    service = GameService(Store(database_url(database)), computers_mode=computers, computer_workers=computer_workers)
+    limits = limits or ServerLimits()
+    service = GameService(Store(database_url(database)), computers_mode=computers, computer_workers=computer_workers,
+                          limits=limits)
+    rates = RateLimiter(limits.rates)
     hints = ThreadPoolExecutor(max_workers=2, thread_name_prefix="hint")
     listeners = Listeners()
     service.on_change(listeners.publish)
@@ -58,6 +71,7 @@ def create_app(database: str | None = None, *, computers: str = "thread", comput
     @asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
         listeners.bind(asyncio.get_running_loop())
+        service.computers.start()  # worker processes warm up before the first game needs them
         woken = await run_in_threadpool(service.resume)
         if woken:
             log.info("resumed %d computer players", woken)
@@ -73,20 +87,56 @@ def create_app(database: str | None = None, *, computers: str = "thread", comput
     )
     app.state.service = service
     app.state.listeners = listeners
+    app.state.rates = rates
+    app.add_middleware(Guard, max_body_bytes=limits.max_body_bytes)
 
     @app.exception_handler(ServiceError)
     async def refused(_request: Request, error: ServiceError) -> JSONResponse:
         return JSONResponse({"detail": error.message}, status_code=error.status)
 
-    _api_routes(app, service)
-    _hint_route(app, service, hints)
+    @app.exception_handler(AccountError)
+    async def account_refused(_request: Request, error: AccountError) -> JSONResponse:
+        return JSONResponse({"detail": shorten(str(error))}, status_code=error.status)
+
+    @app.exception_handler(RequestValidationError)
+    async def invalid(_request: Request, error: RequestValidationError) -> JSONResponse:
+        return JSONResponse({"detail": validation_message(error)}, status_code=422)
+
+    def limited(kind: str) -> Callable[[Request], None]:
+        def check(request: Request) -> None:
+            client = request.client.host if request.client else "unknown"
+            if not rates.allow(kind, client):
+                rate = rates.rate(kind)
+                per = f"{rate.per_second:g} per second, bursts of {rate.burst}" if rate else "the limit"
+                raise TooManyRequests(f"too many {kind} requests from this client: the limit is {per}")
+        return check
+
+    accounts = Accounts(service.store)
+    app.state.accounts = accounts
+
+    _api_routes(app, service, limited)
+    account_routes(app, service, accounts, limited)
+    _hint_route(app, service, hints, limited)
     _live_route(app, service, listeners)
     _page_routes(app)
     return app
 
 
-def _token(credentials: HTTPAuthorizationCredentials | None) -> str | None:
-    return credentials.credentials if credentials is not None else None
+def validation_message(error: RequestValidationError) -> str:
+    """A short, JSON-safe description of what is wrong with a request, never echoing its input."""
+    parts = []
+    for problem in error.errors()[:5]:
+        where = ".".join(str(part) for part in problem.get("loc", ()) if part != "body") or "body"
+        parts.append(f"{shorten(where, 60)}: {problem.get('msg', 'invalid')}")
+    return shorten("; ".join(parts) or "invalid request")
+
+
+def _credential(request: Request, bearer: Bearer) -> Credential:
+    """The seat token of the request, else its logged-in account (see :func:`account_credential`)."""
+    return account_credential(request.app.state.accounts, request, bearer.credentials if bearer is not None else None)
+
+
+Token = Annotated[Credential, Depends(_credential)]
 
 
 def _base(request: Request) -> str:
@@ -99,7 +149,7 @@ def _created(request: Request, view: dict[str, Any], tokens: dict[str, str]) -> 
     return {"id": view["id"], "game": view["game"], "seats": seats, "spectate_url": page, "view": view}
 
 
-def _api_routes(app: FastAPI, service: GameService) -> None:
+def _api_routes(app: FastAPI, service: GameService, limited: Callable[[str], Callable[[Request], None]]) -> None:
     @app.get("/api/registry", tags=["games"])
     def registry() -> dict[str, Any]:
         """Every game with its seats and options, and the computer player specs on offer."""
@@ -110,11 +160,12 @@ def _api_routes(app: FastAPI, service: GameService) -> None:
         """A game's seats and options with the given option values (the seats may depend on them)."""
         try:
             chosen = json.loads(options)
-        except json.JSONDecodeError as error:
+        except (json.JSONDecodeError, RecursionError) as error:
             raise Unprocessable(f"'options' must be a JSON object: {error}") from None
         return service.describe(name, chosen)
 
-    @app.post("/api/games", status_code=201, response_model=Created, tags=["games"], responses=_ERRORS)
+    @app.post("/api/games", status_code=201, response_model=Created, tags=["games"], responses=_ERRORS,
+              dependencies=[Depends(limited("create"))])
     def create(body: CreateGame, request: Request) -> dict[str, Any]:
         """Create a game; answers each human seat's token and link, and the spectator link."""
         players = {**(body.model_extra or {}), **body.players}
@@ -128,7 +179,7 @@ def _api_routes(app: FastAPI, service: GameService) -> None:
     @app.get("/api/games/{game_id}", response_model=GameView, tags=["games"], responses=_ERRORS)
     def get_game(game_id: str, credentials: Token) -> Response:
         """The game now; with a seat token, ``viewer_seat`` says which seat it holds."""
-        return answer(*service.view_and_seat(game_id, _token(credentials)))
+        return answer(*service.view_and_seat(game_id, credentials))
 
     @app.get("/api/games/{game_id}/svg", tags=["games"], responses={**_ERRORS, 200: {"content": {"image/svg+xml": {}}}})
     def board_svg(
@@ -145,34 +196,36 @@ def _api_routes(app: FastAPI, service: GameService) -> None:
         picture = service.svg(game_id, step, flipped, selected, highlights or [], rotation)
         return Response(picture, media_type="image/svg+xml", headers={"Cache-Control": "no-store"})
 
-    @app.post("/api/games/{game_id}/moves", response_model=GameView, tags=["play"], responses=_ERRORS)
+    @app.post("/api/games/{game_id}/moves", response_model=GameView, tags=["play"], responses=_ERRORS,
+              dependencies=[Depends(limited("move"))])
     def play(game_id: str, body: MoveRequest, credentials: Token) -> Response:
         """Play a move for the seat of the token; on any error nothing changes."""
-        return answer(service.play(game_id, _token(credentials), body.move, body.ply, body.note))
+        return answer(service.play(game_id, credentials, body.move, body.ply, body.note))
 
     @app.post("/api/games/{game_id}/resign", response_model=GameView, tags=["play"], responses=_ERRORS)
     def resign(game_id: str, credentials: Token) -> Response:
         """The token's seat resigns."""
-        return answer(service.resign(game_id, _token(credentials)))
+        return answer(service.resign(game_id, credentials))
 
     @app.post("/api/games/{game_id}/draw", response_model=GameView, tags=["play"], responses=_ERRORS)
     def draw(game_id: str, credentials: Token) -> Response:
         """Offer a draw, or accept the other side's offer (any move withdraws an offer)."""
-        return answer(service.draw(game_id, _token(credentials)))
+        return answer(service.draw(game_id, credentials))
 
     @app.post("/api/games/{game_id}/rematch", response_model=Created, tags=["play"], status_code=201,
               responses={**_ERRORS, 200: {"model": Created, "description": "The rematch already existed"}})
     def rematch(game_id: str, request: Request, response: Response, credentials: Token) -> dict[str, Any]:
         """A new game with the seats swapped; your token holds your new seat there."""
-        token = _token(credentials)
+        token = credentials
         view, seat, fresh = service.rematch(game_id, token)
         if not fresh:
             response.status_code = 200
-        return _created(request, view, {seat: token or ""})
+        return _created(request, view, {seat: token if isinstance(token, str) else ""})
 
 
-def _hint_route(app: FastAPI, service: GameService, pool: ThreadPoolExecutor) -> None:
-    @app.get("/api/games/{game_id}/hint", response_model=Hint, tags=["play"],
+def _hint_route(app: FastAPI, service: GameService, pool: ThreadPoolExecutor,
+                limited: Callable[[str], Callable[[Request], None]]) -> None:
+    @app.get("/api/games/{game_id}/hint", response_model=Hint, tags=["play"], dependencies=[Depends(limited("hint"))],
              responses={**_ERRORS, 503: {"model": Problem, "description": "No hint was found in time"}})
     async def hint(game_id: str) -> dict[str, Any]:
         """A suggested next step for the side to move (anyone may ask): the game's own hint (a

@@ -12,7 +12,8 @@ import multiprocessing
 import random
 import threading
 from collections.abc import Callable
-from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor
+from multiprocessing.pool import Pool
 from dataclasses import dataclass
 from typing import Any
 
@@ -59,11 +60,24 @@ def choose_move(job: Job) -> str:
     return random.choice(state.legal_moves())
 
 
+def warm_up() -> None:
+    """Load every game and the agents in a fresh worker, so the first move of a new game is
+    not slowed by imports and by reading the compiled search code from the disk cache."""
+    from boardlab.core.registry import games
+
+    for name in games():
+        state = load(name).start()
+        if state.legal_moves():
+            parse_agent("easy").choose(state)
+
+
 class ComputerPlayers:
     """Runs :class:`Job` s on a pool and hands each chosen move to ``deliver``.
 
-    ``mode`` is ``"process"`` (a process pool: a thinking computer never slows the server)
-    or ``"thread"`` (a thread pool: quicker to start, for tests and small machines).
+    ``mode`` is ``"process"`` (worker processes: a thinking computer never slows the server)
+    or ``"thread"`` (a thread pool: quicker to start, for tests and small machines). Worker
+    processes start with :meth:`start` and warm up at once; :meth:`close` ends them, even in
+    the middle of a search, so no search outlives the server.
     """
 
     def __init__(self, deliver: Callable[[Job, str], None], mode: str = "thread", workers: int = 1) -> None:
@@ -72,22 +86,27 @@ class ComputerPlayers:
         self._deliver = deliver
         self._mode = mode
         self._workers = workers
-        self._executor: Executor | None = None
+        self._threads: ThreadPoolExecutor | None = None
+        self._processes: Pool | None = None
         # Chosen moves are played from this thread, never from the thread that submitted the job
-        # (a future already done runs its callback at once, where the game's lock may be held).
+        # (a job already done runs its callback at once, where the game's lock may be held).
         self._delivery = ThreadPoolExecutor(max_workers=1, thread_name_prefix="computer-delivery")
         self._pending: set[tuple[str, int]] = set()
         self._lock = threading.Lock()
         self._closed = False
 
-    def _pool(self) -> Executor:
-        if self._executor is None:
-            if self._mode == "process":
-                context = multiprocessing.get_context("spawn")
-                self._executor = ProcessPoolExecutor(max_workers=self._workers, mp_context=context)
-            else:
-                self._executor = ThreadPoolExecutor(max_workers=self._workers, thread_name_prefix="computer")
-        return self._executor
+    def start(self) -> None:
+        """Start the workers now rather than at the first job (worker processes warm up)."""
+        with self._lock:
+            if not self._closed:
+                self._start()
+
+    def _start(self) -> None:
+        if self._mode == "process" and self._processes is None:
+            context = multiprocessing.get_context("spawn")
+            self._processes = context.Pool(self._workers, initializer=warm_up)
+        elif self._mode == "thread" and self._threads is None:
+            self._threads = ThreadPoolExecutor(max_workers=self._workers, thread_name_prefix="computer")
 
     def submit(self, job: Job) -> bool:
         """Start thinking about ``job`` unless the same decision is already being thought about."""
@@ -96,27 +115,31 @@ class ComputerPlayers:
             if self._closed or key in self._pending:
                 return False
             self._pending.add(key)
-            future = self._pool().submit(choose_move, job)
-        future.add_done_callback(lambda done: self._hand_over(job, done))
+            self._start()
+            if self._processes is not None:
+                self._processes.apply_async(choose_move, (job,), callback=lambda move: self._hand_over(job, move),
+                                            error_callback=lambda error: self._hand_over(job, None, error))
+                return True
+            assert self._threads is not None
+            future = self._threads.submit(choose_move, job)
+        future.add_done_callback(lambda done: self._hand_over(job, *_outcome(done)))
         return True
 
-    def _hand_over(self, job: Job, future: Future[str]) -> None:
+    def _hand_over(self, job: Job, move: str | None, error: BaseException | None = None) -> None:
         try:
-            self._delivery.submit(self._finish, job, future)
+            self._delivery.submit(self._finish, job, move, error)
         except RuntimeError:  # shutting down
             pass
 
-    def _finish(self, job: Job, future: Future[str]) -> None:
+    def _finish(self, job: Job, move: str | None, error: BaseException | None) -> None:
         with self._lock:
             self._pending.discard((job.game_id, job.step_count))
-        if future.cancelled():
-            return
-        error = future.exception()
-        if error is not None:
-            log.error("computer player for game %s failed: %s", job.game_id, error)
+        if move is None:  # cancelled at shutdown, or the worker failed
+            if error is not None:
+                log.error("computer player for game %s failed: %s", job.game_id, error)
             return
         try:
-            self._deliver(job, future.result())
+            self._deliver(job, move)
         except Exception:
             log.exception("could not play the computer's move in game %s", job.game_id)
 
@@ -126,10 +149,25 @@ class ComputerPlayers:
             return len(self._pending)
 
     def close(self) -> None:
-        """Stop the pool; decisions still running are dropped (they restart with the server)."""
+        """Stop the workers; decisions still running are dropped (they restart with the server).
+
+        Worker processes are terminated and waited for, so none is left behind.
+        """
         with self._lock:
             self._closed = True
-            executor, self._executor = self._executor, None
-        if executor is not None:
-            executor.shutdown(wait=False, cancel_futures=True)
+            threads, self._threads = self._threads, None
+            processes, self._processes = self._processes, None
+        if threads is not None:
+            threads.shutdown(wait=False, cancel_futures=True)
+        if processes is not None:
+            processes.terminate()
+            processes.join()
         self._delivery.shutdown(wait=False, cancel_futures=True)
+
+
+def _outcome(future: Future[str]) -> tuple[str | None, BaseException | None]:
+    """The move a finished future holds, or the error it ended with."""
+    if future.cancelled():
+        return None, None
+    error = future.exception()
+    return (None, error) if error is not None else (future.result(), None)

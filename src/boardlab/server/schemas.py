@@ -90,6 +90,8 @@ class GameView(BaseModel):
     turn_steps: list[str] = Field(description="Steps already made in the turn in progress.")
     step_separator: str
     last_move: str | None
+    last_targets: list[str] = Field(default_factory=list, description=(
+        "The click targets of the last step stored (its click path), for marking the last move."))
     is_over: bool
     winner: str | None
     reason: str | None
@@ -101,6 +103,7 @@ class GameView(BaseModel):
         "Legal moves after which a note is required (send it with the move), with the game's prompt."))
     view_options: list[str] = Field(default_factory=list, description=(
         "Extra drawing options the game's SVG accepts (e.g. 'rotation' for GET .../svg)."))
+    draw_by_agreement: bool = Field(default=True, description="Whether the game has draw offers at all.")
     record: str = Field(description="The game record (copy it; import it with POST /api/games).")
     version: int
     created_at: str

@@ -12,8 +12,11 @@ import hashlib
 import hmac
 import inspect
 import json
+import logging
+import re
 import secrets
 import threading
+import zlib
 from collections import OrderedDict
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -27,6 +30,7 @@ from boardlab.core.movetext import result_text
 from boardlab.core.records import Record, read
 from boardlab.core.registry import game_class, games, load
 from boardlab.server.computer import ComputerPlayers, Job
+from boardlab.server.limits import OverLimit, ServerLimits, capped_agent, check_agent
 from boardlab.server.records import opening_of, record_text, recorded_date
 from boardlab.server.storage import OVER, PLAYING, GameRow, Store
 
@@ -34,6 +38,12 @@ HUMAN = "human"
 #: Agent specs offered in the lobby when the agent grammar knows them (checked at start-up).
 SUGGESTED_AGENTS = ("random", "easy", "medium", "hard", "mcts:1s", "mcts:2s")
 _CACHE_SIZE = 2000
+_LOCK_STRIPES = 256
+#: The longest error message the server answers with.
+MAX_MESSAGE = 300
+#: What a game id looks like (``secrets.token_urlsafe(8)``); anything else is unknown at once.
+GAME_ID = re.compile(r"[A-Za-z0-9_-]{1,32}")
+log = logging.getLogger("boardlab.server")
 #: The computer player that suggests a move when a game has no hint of its own.
 HINT_AGENT = "easy"
 #: Drawing options that ``State.svg`` may accept beyond the standard ones; the page offers a
@@ -42,13 +52,24 @@ VIEW_OPTIONS = ("rotation",)
 
 
 class ServiceError(Exception):
-    """A request the server refuses; ``status`` is the HTTP status code to answer with."""
+    """A request the server refuses; ``status`` is the HTTP status code to answer with.
+
+    The message is cut to :data:`MAX_MESSAGE` characters: it may quote the request, which
+    could be a megabyte long.
+    """
 
     status = 400
 
     def __init__(self, message: str) -> None:
+        message = shorten(message)
         super().__init__(message)
         self.message = message
+
+
+class TooManyRequests(ServiceError):
+    """A client over its rate limit for a kind of request."""
+
+    status = 429
 
 
 class NotFound(ServiceError):
@@ -79,6 +100,24 @@ class StoredGameBroken(ServiceError):
     status = 500
 
 
+def shorten(text: str, limit: int = 0) -> str:
+    """``text`` cut to ``limit`` characters (default :data:`MAX_MESSAGE`), saying how much was left out.
+
+    >>> shorten("x" * 1000, 20)
+    'xxxxxx… (1000 chars)'
+    """
+    limit = limit or MAX_MESSAGE
+    if len(text) <= limit:
+        return text
+    tail = f"… ({len(text)} chars)"
+    return text[: max(0, limit - len(tail))] + tail
+
+
+def _shown(text: str) -> str:
+    """``text`` quoted for a message, cut short."""
+    return repr(shorten(text, 60))
+
+
 def new_token() -> str:
     """An unguessable seat token (192 random bits)."""
     return secrets.token_urlsafe(24)
@@ -87,6 +126,18 @@ def new_token() -> str:
 def hash_token(token: str) -> str:
     """What the database keeps of a token: its SHA-256 (tokens are random, so no salt is needed)."""
     return hashlib.sha256(token.encode()).hexdigest()
+
+
+@dataclass(frozen=True)
+class AccountSeat:
+    """A logged-in account acting in a game, instead of a seat token: it acts for the seats
+    linked to it (:meth:`GameService.claim`)."""
+
+    user_id: int
+
+
+#: What proves a seat: a seat token, or a logged-in account.
+Credential = str | AccountSeat | None
 
 
 @dataclass
@@ -99,6 +150,10 @@ class Live:
     state: State
     steps: list[str]
     seat_hashes: dict[str, str]
+    #: The click targets of the last step(s) stored, for the page to mark the last move.
+    last_targets: list[str] = field(default_factory=list)
+    #: The account linked to each seat that has one.
+    seat_users: dict[str, int] = field(default_factory=dict)
     view: dict[str, Any] | None = field(default=None, repr=False)
     text: str | None = field(default=None, repr=False)
 
@@ -122,13 +177,15 @@ class Live:
 class GameService:
     """Every operation of the HTTP API, independent of the web framework."""
 
-    def __init__(self, store: Store, computers_mode: str = "thread", computer_workers: int = 1) -> None:
+    def __init__(self, store: Store, computers_mode: str = "thread", computer_workers: int = 1,
+                 limits: ServerLimits | None = None) -> None:
         self.store = store
+        self.limits = limits or ServerLimits()
         self.computers = ComputerPlayers(self._computer_moved, mode=computers_mode, workers=computer_workers)
         self._cache: OrderedDict[str, Live] = OrderedDict()
         self._cache_lock = threading.Lock()
-        self._game_locks: dict[str, threading.Lock] = {}
-        self._locks_lock = threading.Lock()
+        # A fixed set of locks shared out by game id: the table cannot grow, whatever ids are asked for.
+        self._game_locks = tuple(threading.RLock() for _ in range(_LOCK_STRIPES))
         self._listeners: list[Callable[[str, dict[str, Any]], None]] = []
 
     # --- plumbing ------------------------------------------------------------------------
@@ -142,9 +199,9 @@ class GameService:
         self.computers.close()
         self.store.close()
 
-    def _lock(self, game_id: str) -> threading.Lock:
-        with self._locks_lock:
-            return self._game_locks.setdefault(game_id, threading.Lock())
+    def _lock(self, game_id: str) -> threading.RLock:
+        """The lock serialising changes to ``game_id`` (shared with a few other games)."""
+        return self._game_locks[zlib.crc32(game_id.encode("utf-8", "replace")) % _LOCK_STRIPES]
 
     def _remember(self, live: Live) -> None:
         with self._cache_lock:
@@ -159,15 +216,16 @@ class GameService:
 
     def _live(self, game_id: str) -> Live:
         """The game as stored now, rebuilding its state only when the cache is behind."""
-        row = self.store.get(game_id)
+        row = self.store.get(game_id) if GAME_ID.fullmatch(game_id) else None
         if row is None:
-            raise NotFound(f"no game with id {game_id!r}")
+            raise NotFound(f"no game with id {_shown(game_id)}")
         with self._cache_lock:
             cached = self._cache.get(game_id)
         if cached is not None and cached.row.version == row.version:
             return cached
         if cached is not None and cached.row.step_count == row.step_count:
-            live = Live(row, cached.rules, cached.start, cached.state, cached.steps, cached.seat_hashes)
+            live = Live(row, cached.rules, cached.start, cached.state, cached.steps, cached.seat_hashes,
+                        cached.last_targets, cached.seat_users)
         else:
             live = self._rebuild(row)
         self._remember(live)
@@ -181,11 +239,15 @@ class GameService:
             start = rules.from_position(row.start_position) if row.start_position else rules.start()
         except BoardlabError as error:
             raise StoredGameBroken(f"stored game {row.id} cannot be loaded any more: {error}") from None
+        notes = self.store.notes(row.id)
         try:
-            state = replay_steps(start, steps, self.store.notes(row.id))
+            before = replay_steps(start, steps[:-1], notes)
+            state = replay_steps(before, steps[-1:], notes)
         except IllegalMove as error:
             raise StoredGameBroken(f"stored game {row.id} cannot be replayed: {error}") from None
-        return Live(row, rules, start, state, steps, self.store.seat_hashes(row.id))
+        last = before.clicks().get(steps[-1], []) if steps else []
+        return Live(row, rules, start, state, steps, self.store.seat_hashes(row.id), last,
+                    self.store.seat_users(row.id))
 
     def _changed(self, live: Live) -> dict[str, Any]:
         """Cache the new version, tell the listeners and wake a computer player if it is its turn."""
@@ -201,7 +263,8 @@ class GameService:
         if seat is None or live.row.players.get(seat, HUMAN) == HUMAN:
             return
         row = live.row
-        self.computers.submit(Job(row.id, len(live.steps), seat, row.players[seat], row.game, row.options,
+        spec = capped_agent(row.players[seat], self.limits)  # a game stored under looser limits
+        self.computers.submit(Job(row.id, len(live.steps), seat, spec, row.game, row.options,
                                   row.start_position, tuple(live.steps)))
 
     def resume(self) -> int:
@@ -230,16 +293,18 @@ class GameService:
             "name": spec.name, "default": spec.default, "value": rules.options[spec.name], "help": spec.help,
             "type": type(spec.default).__name__, "choices": list(spec.choices) if spec.choices else None,
             "minimum": spec.minimum, "maximum": spec.maximum,
+            "suggestions": list(spec.suggestions) if spec.suggestions else None,
         } for spec in type(rules).option_specs]
         return {"name": rules.name, "title": rules.title, "seats": list(rules.seats), "options": specs,
-                "view_options": list(view_options(type(rules.start())))}
+                "view_options": list(view_options(type(rules.start()))),
+                "draw_by_agreement": rules.draw_by_agreement}
 
-    def view(self, game_id: str, token: str | None = None) -> dict[str, Any]:
+    def view(self, game_id: str, token: Credential = None) -> dict[str, Any]:
         """The game as the API shows it; ``viewer_seat`` is the seat ``token`` holds, if any."""
         view, seat = self.view_and_seat(game_id, token)
         return {**view, "viewer_seat": seat}
 
-    def view_and_seat(self, game_id: str, token: str | None = None) -> tuple[dict[str, Any], str | None]:
+    def view_and_seat(self, game_id: str, token: Credential = None) -> tuple[dict[str, Any], str | None]:
         """The game's public view and the seat ``token`` holds (``None`` without one)."""
         live = self._live(game_id)
         return self.view_of(live), _seat_of(live, token) if token else None
@@ -260,12 +325,13 @@ class GameService:
             "legal_moves": legal, "clicks": clicks, "threats": [] if over else state.threats(),
             "moves": state.moves, "steps": list(live.steps), "turn_steps": list(state.turn_steps),
             "step_separator": live.rules.step_separator,
-            "last_move": live.steps[-1] if live.steps else None,
+            "last_move": live.steps[-1] if live.steps else None, "last_targets": live.last_targets,
             "is_over": over, "winner": live.winner, "reason": live.reason,
             "draw_offer": row.draw_offer, "rematch_id": row.rematch_id, "rematch_of": row.rematch_of,
             "notes": {str(turn): text for turn, text in state.annotations().items()},
             "note_prompts": {} if over else note_prompts(state, legal),
             "view_options": list(view_options(type(state))),
+            "draw_by_agreement": live.rules.draw_by_agreement,
             "record": _record(live), "version": row.version,
             "created_at": row.created_at.isoformat(), "updated_at": row.updated_at.isoformat(),
         }
@@ -334,7 +400,7 @@ class GameService:
         """
         rules = _load_rules(name, options).for_new_game()  # draws what the rules leave to chance (Cubes' first player)
         rules, start, steps, notes, result = _opening(rules, position, record)
-        chosen = _check_players(rules, players)
+        chosen = _check_players(rules, players, self.limits)
         tokens = {seat: new_token() for seat, spec in chosen.items() if spec == HUMAN}
         row = self._new_row(rules, chosen, start, steps, result)
         self.store.create(row, {seat: hash_token(token) for seat, token in tokens.items()}, steps, notes)
@@ -387,7 +453,7 @@ class GameService:
 
     # --- changing ------------------------------------------------------------------------
 
-    def play(self, game_id: str, token: str | None, move: str, ply: int, note: str | None = None) -> dict[str, Any]:
+    def play(self, game_id: str, token: Credential, move: str, ply: int, note: str | None = None) -> dict[str, Any]:
         """Play ``move`` (a step, or a whole turn with the step separator) for the token's seat.
 
         ``note`` is required when the move completes a turn after which the game asks for one
@@ -407,9 +473,12 @@ class GameService:
                       suggest_note: bool = False) -> dict[str, Any]:
         """Play and store ``steps`` with the note they call for (the game's suggestion if asked)."""
         state = live.state
-        for step in steps:
+        targets: list[str] = []
+        for number, step in enumerate(steps):
             if state.is_over:
                 raise Unprocessable(f"{step}: the game ended before this step ({state.reason})")
+            clicks = live.view["clicks"] if number == 0 and live.view is not None else state.clicks()
+            targets += [target for target in clicks.get(step, []) if target not in targets]
             try:
                 state = state.play(step)
             except IllegalMove as error:
@@ -426,7 +495,8 @@ class GameService:
             self._forget(row.id)
             raise Conflict("the game changed while this move was being played; reload it")
         new_row = _evolve(row, step_count=row.step_count + len(steps), draw_offer=None, **changes)
-        return self._changed(Live(new_row, live.rules, live.start, state, live.steps + steps, live.seat_hashes))
+        return self._changed(Live(new_row, live.rules, live.start, state, live.steps + steps, live.seat_hashes,
+                                  targets, live.seat_users))
 
     def _computer_moved(self, job: Job, move: str) -> None:
         """Play a computer player's chosen step, unless the game moved on meanwhile."""
@@ -436,7 +506,15 @@ class GameService:
                 return
             self._commit_steps(live, [move], suggest_note=True)
 
-    def resign(self, game_id: str, token: str | None) -> dict[str, Any]:
+    def seat_for_token(self, game_id: str, token: str | None) -> str:
+        """The seat a token holds in a game (403 without one)."""
+        return _require_seat(self._live(game_id), token)
+
+    def forget(self, game_id: str) -> None:
+        """Drop a game from the cache (its seats changed outside the service)."""
+        self._forget(game_id)
+
+    def resign(self, game_id: str, token: Credential) -> dict[str, Any]:
         """The token's seat gives up; the game says what that means (``Game.resignation``)."""
         with self._lock(game_id):
             live = self._live(game_id)
@@ -444,7 +522,7 @@ class GameService:
             _require_playing(live)
             return self._finish(live, *live.rules.resignation(seat))
 
-    def draw(self, game_id: str, token: str | None) -> dict[str, Any]:
+    def draw(self, game_id: str, token: Credential) -> dict[str, Any]:
         """Offer a draw, or accept the offer another seat made."""
         with self._lock(game_id):
             live = self._live(game_id)
@@ -476,9 +554,9 @@ class GameService:
             self._forget(row.id)
             raise Conflict("the game changed meanwhile; reload it")
         return self._changed(Live(_evolve(row, **changes), live.rules, live.start, live.state, live.steps,
-                                  live.seat_hashes))
+                                  live.seat_hashes, live.last_targets, live.seat_users))
 
-    def rematch(self, game_id: str, token: str | None) -> tuple[dict[str, Any], str, bool]:
+    def rematch(self, game_id: str, token: Credential) -> tuple[dict[str, Any], str, bool]:
         """A new game from the same start with the seats rotated (colours swapped with two).
 
         Each player keeps their token: it holds their new seat in the rematch. Returns the new
@@ -505,6 +583,8 @@ class GameService:
             hashes = {moved[s]: digest for s, digest in live.seat_hashes.items()}
             row = self._new_row(rules, players, start, [], None, rematch_of=game_id)
             self.store.create(row, hashes, [])
+            for old_seat, user_id in live.seat_users.items():   # accounts keep their (swapped) seats
+                self.store.link_seat(row.id, moved[old_seat], user_id)
             self._change(live, rematch_id=row.id)
         return self._changed(self._live(row.id)), moved[seat], True
 
@@ -537,7 +617,7 @@ def _load_rules(name: Any, options: Any) -> Game:
         raise Unprocessable(str(error)) from None
 
 
-def _check_players(rules: Game, players: dict[str, Any]) -> dict[str, str]:
+def _check_players(rules: Game, players: dict[str, Any], limits: ServerLimits) -> dict[str, str]:
     seats = rules.seats
     for seat, spec in players.items():
         if seat not in seats:
@@ -546,8 +626,8 @@ def _check_players(rules: Game, players: dict[str, Any]) -> dict[str, str]:
             raise Unprocessable(f"the player of {seat} must be 'human' or a computer player spec, got {spec!r}")
         if spec.strip() != HUMAN:
             try:
-                parse_agent(spec.strip())
-            except (BoardlabError, ValueError) as error:
+                check_agent(spec.strip(), limits)
+            except (BoardlabError, OverLimit) as error:
                 raise Unprocessable(f"{seat}: {error}") from None
     return {seat: str(players.get(seat, HUMAN)).strip() for seat in seats}
 
@@ -566,6 +646,10 @@ def _opening(rules: Game, position: str | None, record: str | None
         raise Unprocessable(f"record: {error}") from None
     except BoardlabError as error:
         raise Unprocessable(str(error)) from None
+    except (ValueError, IndexError, KeyError, TypeError) as error:  # a parser bug must not answer 500
+        log.warning("the %s parser failed on its input: %r", rules.name, error)
+        what = "record" if record is not None else "position"
+        raise Unprocessable(f"the {what} cannot be read") from None
     return opening.rules, opening.start, opening.steps, opening.notes, opening.result
 
 
@@ -628,7 +712,10 @@ def _record(live: Live) -> str:
     return record_text(live.row, live.start, live.state)
 
 
-def _seat_of(live: Live, token: str | None) -> str | None:
+def _seat_of(live: Live, token: Credential) -> str | None:
+    if isinstance(token, AccountSeat):
+        mine = [seat for seat, user in live.seat_users.items() if user == token.user_id]
+        return live.to_move if live.to_move in mine else (mine[0] if mine else None)
     if not token:
         return None
     digest = hash_token(token)
@@ -638,7 +725,7 @@ def _seat_of(live: Live, token: str | None) -> str | None:
     return None
 
 
-def _require_seat(live: Live, token: str | None) -> str:
+def _require_seat(live: Live, token: Credential) -> str:
     if not token:
         raise Forbidden("a seat token is required: send it as 'Authorization: Bearer <token>'")
     seat = _seat_of(live, token)

@@ -36,6 +36,8 @@ from sqlalchemy import (
 from sqlalchemy.engine import Connection
 from sqlalchemy.pool import StaticPool
 
+from boardlab.server.schema import upgrade
+
 metadata = MetaData()
 
 games_table = Table(
@@ -65,6 +67,25 @@ seats_table = Table(
     Column("game_id", String(32), ForeignKey("games.id"), primary_key=True),
     Column("seat", String(32), primary_key=True),
     Column("token_hash", String(64), nullable=False, index=True),
+    Column("user_id", Integer, nullable=True, index=True),  # the account holding the seat, if any
+)
+
+users_table = Table(
+    "users",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("name", String(32), nullable=False, unique=True),
+    Column("password_hash", Text, nullable=False),
+    Column("created_at", DateTime(timezone=True), nullable=False),
+)
+
+sessions_table = Table(
+    "sessions",
+    metadata,
+    Column("token_hash", String(64), primary_key=True),
+    Column("user_id", Integer, ForeignKey("users.id", ondelete="CASCADE"), nullable=False, index=True),
+    Column("csrf_token", String(64), nullable=False),
+    Column("expires_at", DateTime(timezone=True), nullable=False),
 )
 
 steps_table = Table(
@@ -151,7 +172,7 @@ class Store:
     def __init__(self, url: str) -> None:
         self.url = url
         self.engine = make_engine(url)
-        metadata.create_all(self.engine)
+        upgrade(self.engine)  # the migrations create or update the tables
         self._write_lock = threading.RLock() if url.startswith("sqlite") else None
         # An in-memory SQLite database is one connection: readers must take turns with writers.
         self._read_lock = self._write_lock if isinstance(self.engine.pool, StaticPool) else None
@@ -214,6 +235,13 @@ class Store:
         with self._reading() as connection:
             return list(connection.execute(query).scalars())
 
+    def seat_users(self, game_id: str) -> dict[str, int]:
+        """The account holding each seat linked to one."""
+        query = select(seats_table.c.seat, seats_table.c.user_id).where(
+            seats_table.c.game_id == game_id, seats_table.c.user_id.is_not(None))
+        with self._reading() as connection:
+            return {seat: user_id for seat, user_id in connection.execute(query)}
+
     def playing_ids(self, with_computers: bool = False) -> list[str]:
         """The ids of the games still going on (only those with a computer player, if asked)."""
         query = select(games_table.c.id, games_table.c.players).where(games_table.c.status == PLAYING)
@@ -243,6 +271,12 @@ class Store:
                     ])
                 self._insert_steps(connection, game.id, 0, steps)
                 self._insert_notes(connection, game.id, notes)
+
+    def link_seat(self, game_id: str, seat: str, user_id: int | None) -> None:
+        """Link a seat to an account (``None``: to nobody)."""
+        with self._writing() as connection:
+            connection.execute(update(seats_table).where(seats_table.c.game_id == game_id, seats_table.c.seat == seat)
+                               .values(user_id=user_id))
 
     def append_steps(self, game_id: str, version: int, first: int, steps: Sequence[str],
                      notes: Mapping[int, str] | None = None, **changes: Any) -> bool:

@@ -4,11 +4,16 @@
 const boardlab = (() => {
   const STORE_KEY = "boardlab.games";
 
+  /** The token standing for "this browser's logged-in account" (sent as the session cookie). */
+  const ACCOUNT = "@account";
+  let csrf = null;          // the CSRF token of the session, once known
+
   /** Call the API; resolves to the JSON answer, rejects with an Error carrying `status`. */
   async function api(method, path, { body, token } = {}) {
     const headers = {};
     if (body !== undefined) headers["Content-Type"] = "application/json";
-    if (token) headers["Authorization"] = "Bearer " + token;
+    if (token && token !== ACCOUNT) headers["Authorization"] = "Bearer " + token;
+    if (csrf && method !== "GET") headers["X-CSRF-Token"] = csrf;
     const response = await fetch(path, {
       method, headers, body: body === undefined ? undefined : JSON.stringify(body),
     });
@@ -82,8 +87,8 @@ const boardlab = (() => {
     return done;
   }
 
-  /** Create a game and remember the seats this browser plays; resolves to the API answer. */
-  /** Create a game; this browser keeps the tokens of ``mySeats`` (all seats when null). */
+  /** Create a game; this browser keeps the tokens of ``mySeats`` (all seats when null).
+   *  When logged in, those seats are linked to the account too (they follow it to any device). */
   async function createGame(request, mySeats) {
     const created = await api("POST", "/api/games", { body: request });
     const tokens = [];
@@ -93,8 +98,32 @@ const boardlab = (() => {
       else invites[seat] = link.url;
     }
     rememberGame(created.id, { game: created.game, tokens, invites });
+    await claimSeats(created.id, tokens);
     return created;
   }
 
-  return { api, knownGames, rememberGame, forgetGame, resultText, capitalise, copyText, createGame };
+  /** The logged-in account ({name, csrf}) or null; remembers the CSRF token for later calls. */
+  async function account() {
+    try {
+      const me = await api("GET", "/api/account");
+      csrf = me.csrf;
+      return me;
+    } catch (_) {
+      csrf = null;
+      return null;
+    }
+  }
+
+  function setSession(session) { csrf = session ? session.csrf : null; }
+
+  /** Link the seats of these tokens to the logged-in account (nothing when logged out). */
+  async function claimSeats(gameId, tokens) {
+    if (!csrf) return;
+    for (const token of tokens) {
+      try { await api("POST", `/api/games/${gameId}/claim`, { token }); } catch (_) { /* not ours any more */ }
+    }
+  }
+
+  return { api, knownGames, rememberGame, forgetGame, resultText, capitalise, copyText, createGame, account,
+           setSession, claimSeats, ACCOUNT };
 })();

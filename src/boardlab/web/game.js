@@ -14,6 +14,11 @@
   let viewStep = null;      // the step shown while stepping through history (null: now)
   let flipped = null;       // null until the first view decides the default
   let rotation = 0;         // degrees the view is turned, for games whose drawing can turn
+  const ZOOMS = [0.25, 0.5, 0.75, 1, 1.5, 2, 3];
+  const MIN_TARGET_PX = 24; // the smallest click target the page draws on a phone at the normal zoom
+  const PHONE = "(max-width: 820px)";   // as in style.css: the panel goes below the board
+  let zoom = 1;             // the board's size, times the largest that fits the page (and baseZoom)
+  let baseZoom = null;      // the growth that gives every target MIN_TARGET_PX (found on first drawing)
   let hinted = null;        // the last hint ({move, clicks, step}) while it is for the position shown
   let noteFor = null;       // the move waiting for its note in the note dialog
   let sentNote = null;      // the note this page sent last (not announced back to its author)
@@ -43,7 +48,13 @@
   /** Find which seat each stored token holds (a token from a rematch moves to the other seat). */
   async function loadSeats() {
     const entry = boardlab.knownGames()[gameId];
+    const me = await boardlab.account();
+    if (me && entry) await boardlab.claimSeats(gameId, entry.tokens);
     let latest = null;
+    if (me) {                                  // seats linked to the account, from any device
+      latest = await boardlab.api("GET", `/api/games/${gameId}`);
+      if (latest.viewer_seat) mySeats[latest.viewer_seat] = boardlab.ACCOUNT;
+    }
     for (const token of entry ? entry.tokens : []) {
       const seen = await boardlab.api("GET", `/api/games/${gameId}`, { token });
       if (seen.viewer_seat) mySeats[seen.viewer_seat] = token;
@@ -160,13 +171,101 @@
       if (!response.ok) throw new Error(`the board could not be drawn (${response.status})`);
       const picture = await response.text();
       if (ticket !== boardRequest) return;
+      const focused = document.activeElement && document.activeElement.closest("#board [data-target]");
+      const refocus = focused ? focused.getAttribute("data-target") : null;
       $("board").innerHTML = picture;
       $("board").classList.toggle("locked", !canMove());
+      fitBoard();
+      if (viewStep === null) markLastMove();
+      makeKeyboardTargets(refocus);
       $("board").dataset.step = viewStep === null ? view.step : viewStep;
       $("board").dataset.rotation = canTurn() ? rotation : 0;
     } catch (error) {
       $("error").textContent = error.message;
     }
+  }
+
+  /** Size the board: as large as the page allows (its height too, by the drawing's shape),
+   *  times the zoom; a zoomed board scrolls inside its frame. */
+  function fitBoard() {
+    const picture = $("board").querySelector("svg");
+    const box = picture && picture.viewBox && picture.viewBox.baseVal;
+    const aspect = box && box.height ? box.width / box.height : 1;
+    const size = (scale) => {
+      $("board").style.width = `${100 * scale}%`;
+      $("board").style.maxWidth = scale > 1 ? "none" : `min(100%, ${Math.round(82 * aspect)}vh)`;
+    };
+    size(zoom * (baseZoom || 1));
+    if (baseZoom === null && picture) {      // first drawing: on a phone, grow until every target is 24 px
+      const smallest = window.matchMedia(PHONE).matches ? smallestTarget() : 0;
+      baseZoom = smallest > 0 && smallest < MIN_TARGET_PX ? (MIN_TARGET_PX / smallest) * 1.02 : 1;
+      size(zoom * baseZoom);
+    }
+    $("zoom-out").disabled = zoom <= ZOOMS[0];
+    $("zoom-in").disabled = zoom >= ZOOMS[ZOOMS.length - 1];
+  }
+
+  /** The smaller side of the smallest click target as drawn now, in CSS pixels. */
+  function smallestTarget() {
+    let smallest = Infinity;
+    for (const element of $("board").querySelectorAll("[data-target]")) {
+      const box = element.getBoundingClientRect();
+      if (box.width && box.height) smallest = Math.min(smallest, box.width, box.height);
+    }
+    return Number.isFinite(smallest) ? smallest : 0;
+  }
+
+  function changeZoom(direction) {
+    const index = Math.max(0, ZOOMS.indexOf(zoom) + direction);
+    zoom = ZOOMS[Math.min(index, ZOOMS.length - 1)];
+    fitBoard();
+  }
+
+  /** Mark the targets the last step was made with (every game, whatever its drawing shows). */
+  function markLastMove() {
+    for (const target of view.last_targets || []) {
+      for (const element of boardTargets(target)) element.classList.add("last-move");
+    }
+  }
+
+  function boardTargets(target) {
+    return [...$("board").querySelectorAll("[data-target]")].filter((e) => e.getAttribute("data-target") === target);
+  }
+
+  /** Let the board be played from the keyboard: each target that starts or continues a move
+   *  is a button in the tab order (Enter or Space clicks it; arrow keys go to the next one). */
+  function makeKeyboardTargets(refocus) {
+    if (!canMove()) return;
+    const wanted = new Set(prefix.length ? [...nextTargets(), prefix[prefix.length - 1]]
+      : Object.values(view.clicks).map((clicks) => clicks[0]));
+    const seen = new Set();
+    for (const element of $("board").querySelectorAll("[data-target]")) {
+      const target = element.getAttribute("data-target");
+      if (!wanted.has(target) || seen.has(target)) continue;
+      seen.add(target);
+      element.setAttribute("tabindex", "0");
+      element.setAttribute("role", "button");
+      const selected = prefix.length && prefix[prefix.length - 1] === target;
+      element.setAttribute("aria-label", selected ? `${target} (selected)` : target);
+      if (target === refocus) element.focus();
+    }
+  }
+
+  function keyOnBoard(event) {
+    const holder = event.target.closest && event.target.closest("#board [data-target]");
+    if (!holder) return false;
+    if (event.key === "Enter" || event.key === " ") {
+      clickTarget(holder.getAttribute("data-target"));
+    } else if (["ArrowRight", "ArrowDown", "ArrowLeft", "ArrowUp"].includes(event.key)) {
+      const buttons = [...$("board").querySelectorAll("[data-target][tabindex]")];
+      const forward = event.key === "ArrowRight" || event.key === "ArrowDown";
+      const next = buttons[(buttons.indexOf(holder) + (forward ? 1 : -1) + buttons.length) % buttons.length];
+      if (next) next.focus();
+    } else {
+      return false;
+    }
+    event.preventDefault();
+    return true;
   }
 
   /** Every data-target under the pointer, topmost first (a drawing may stack targets). */
@@ -196,15 +295,17 @@
       if (viewStep !== null) $("error").textContent = "You are looking at an earlier position: press » to play.";
       return;
     }
-    if (prefix.length === 1 && prefix[0] === target) {     // clicking the selection again cancels it
+    const path = [...prefix, target];
+    const matching = candidates(path);
+    // Clicking the selection again cancels it, unless a move goes on that way (activating a
+    // Cubes cube is clicking it twice).
+    if (prefix.length === 1 && prefix[0] === target && !matching.length) {
       prefix = [];
       showAlternatives([]);
       renderBoard();
       renderHint();
       return;
     }
-    const path = [...prefix, target];
-    const matching = candidates(path);
     if (!matching.length) {
       if (prefix.length) {                                  // start a new move from this target
         prefix = [];
@@ -429,6 +530,7 @@
     const accepting = drawAcceptor();
     draw.textContent = accepting ? "Accept draw" : view.draw_offer ? "Draw offered" : "Offer draw";
     draw.disabled = !playing || !seated || (Boolean(view.draw_offer) && !accepting);
+    draw.classList.toggle("hidden", view.draw_by_agreement === false);   // comet: played together
     $("rematch").classList.toggle("hidden", playing || !seated);
     $("first").disabled = $("prev").disabled = (viewStep ?? view.step) === 0;
     $("next").disabled = $("last").disabled = viewStep === null;
@@ -553,6 +655,8 @@
     $("turn-left").addEventListener("click", () => turnView(90));     // anticlockwise, seen from above
     $("turn-right").addEventListener("click", () => turnView(-90));
     $("ask-hint").addEventListener("click", askHint);
+    $("zoom-in").addEventListener("click", () => changeZoom(1));
+    $("zoom-out").addEventListener("click", () => changeZoom(-1));
     $("note-send").addEventListener("click", (event) => {
       event.preventDefault();
       const note = $("note-text").value.trim();
@@ -565,7 +669,8 @@
     $("note-dialog").addEventListener("close", () => { noteFor = null; });
     $("note-text").addEventListener("input", () => { $("note-error").textContent = ""; });
     document.addEventListener("keydown", (event) => {
-      if (event.target.closest("input, textarea")) return;
+      if (event.target.closest("input, textarea, select")) return;
+      if (keyOnBoard(event)) return;
       const step = viewStep ?? view.step;
       if (event.key === "ArrowLeft") showStep(step - 1);
       else if (event.key === "ArrowRight") showStep(step + 1);

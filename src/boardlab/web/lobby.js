@@ -37,6 +37,24 @@
 
   function currentGame() { return catalog.games.find((g) => g.name === $("game-select").value); }
 
+  /** A list of the values worth offering for a free option (comet's built-in goals); picking
+   *  one fills the text box, "other…" lets the player write their own. */
+  function suggestionList(spec, input) {
+    const list = document.createElement("select");
+    list.id = `opt-${spec.name}-list`;
+    list.setAttribute("aria-label", `${spec.name}: built-in choices`);
+    for (const value of spec.suggestions) list.add(new Option(String(value), String(value)));
+    list.add(new Option("other… (write it below)", ""));
+    list.value = spec.suggestions.map(String).includes(String(spec.default)) ? String(spec.default) : "";
+    list.addEventListener("change", () => {
+      if (list.value) { input.value = list.value; refreshSeats(); } else { input.value = ""; input.focus(); }
+    });
+    input.addEventListener("input", () => {
+      list.value = spec.suggestions.map(String).includes(input.value) ? input.value : "";
+    });
+    return list;
+  }
+
   /** Draw an input for each option of the chosen game. */
   function showOptions() {
     const game = currentGame();
@@ -48,6 +66,7 @@
       label.textContent = spec.name;
       label.htmlFor = "opt-" + spec.name;
       let input;
+      let extra = null;
       if (spec.choices) {
         input = document.createElement("select");
         for (const choice of spec.choices) input.add(new Option(String(choice), String(choice)));
@@ -62,6 +81,7 @@
         if (spec.minimum !== null) input.min = spec.minimum;
         if (spec.maximum !== null) input.max = spec.maximum;
         input.value = String(spec.default);
+        if (spec.suggestions) extra = suggestionList(spec, input);
       }
       input.id = "opt-" + spec.name;
       input.dataset.option = spec.name;
@@ -70,7 +90,7 @@
       const help = document.createElement("div");
       help.className = "option-help";
       help.textContent = spec.help;
-      box.append(label, input, help);
+      box.append(label, ...(extra ? [extra] : []), input, help);
     }
     setSeats(game ? game.seats : []);
   }
@@ -194,6 +214,52 @@
       stateCell.textContent = error.status === 404 ? "no longer on this server" : error.message;
     }
   }
+
+  // --- accounts (optional) ------------------------------------------------------------------
+
+  async function showAccount() {
+    const me = await boardlab.account();
+    $("signed-in").classList.toggle("hidden", !me);
+    $("account-form").classList.toggle("hidden", Boolean(me));
+    $("account-games-card").classList.toggle("hidden", !me);
+    if (!me) return;
+    $("account-name").textContent = me.name;
+    const list = $("account-games");
+    list.innerHTML = "";
+    for (const game of await boardlab.api("GET", "/api/account/games")) {
+      const item = document.createElement("li");
+      const link = document.createElement("a");
+      link.href = `/games/${game.id}`;
+      link.textContent = `${game.title} (${game.seat})`;
+      const state = game.is_over ? boardlab.resultText(game.winner) : game.my_turn ? "your move" : `${game.to_move} to move`;
+      item.append(link, ` — ${state}`);
+      item.classList.toggle("my-turn", game.my_turn);
+      list.append(item);
+    }
+  }
+
+  async function enter(path) {
+    $("account-error").textContent = "";
+    try {
+      const session = await boardlab.api("POST", path, {
+        body: { name: $("account-user").value.trim(), password: $("account-password").value } });
+      boardlab.setSession(session);
+      $("account-password").value = "";
+      for (const [id, entry] of Object.entries(boardlab.knownGames())) await boardlab.claimSeats(id, entry.tokens);
+      await showAccount();
+    } catch (error) {
+      $("account-error").textContent = error.message;
+    }
+  }
+
+  $("account-form").addEventListener("submit", (event) => { event.preventDefault(); enter("/api/account/login"); });
+  $("sign-up").addEventListener("click", () => enter("/api/account/signup"));
+  $("log-out").addEventListener("click", async () => {
+    await boardlab.api("POST", "/api/account/logout");
+    boardlab.setSession(null);
+    showAccount();
+  });
+  showAccount();
 
   start();
 })();

@@ -338,21 +338,51 @@ def _map_column(state: AxiomState, column: tuple[int, int], height: int | None, 
 # --- the orientation palette -------------------------------------------------------------
 
 
+#: The height of the orientation palette: a pictured cube over its compass letters.
+PALETTE_HEIGHT = 44
+_ICON = 30      # each orientation's button is this wide (and the picture in it 18 units)
+
+
 def _palette(left: float, top: float, marks: _Marks) -> tuple[list[str], float]:
     parts = [f'<g class="orientations"><text x="{left}" y="{top - 6}" font-size="13" fill="#ddd" '
-             f'font-family="sans-serif">dome faces of a placed cube</text>']
+             f'font-family="sans-serif">dome faces of a placed cube (U top, D underneath, N E S W sides; map unturned: north up)</text>']
     x = left
     for mask in SINGLE_ORIENTATIONS + DOUBLE_ORIENTATIONS:
         letters = mask_faces(mask)
         target = f"dome:{letters}"
-        width = 24 if len(letters) == 1 else 32
         parts.append(f'<g class="orientation" data-target="{target}"><title>domes on {" and ".join(letters)}</title>'
-                     f'<rect x="{x}" y="{top}" width="{width}" height="22" rx="4" fill="#44413c" {marks.stroke(target, "#999", 1)}/>'
-                     f'<text x="{x + width / 2}" y="{top + 15}" font-size="12" fill="#eee" text-anchor="middle" '
-                     f'font-family="sans-serif">{letters}</text></g>')
-        x += width + 4
+                     f'<rect x="{x}" y="{top}" width="{_ICON}" height="{PALETTE_HEIGHT}" rx="4" fill="#44413c" '
+                     f'{marks.stroke(target, "#999", 1)}/>'
+                     f'{_pictured_cube(x + _ICON / 2, top + 16, letters)}'
+                     f'<text x="{x + _ICON / 2}" y="{top + PALETTE_HEIGHT - 5}" font-size="9" fill="#ccc" '
+                     f'text-anchor="middle" font-family="sans-serif">{letters}</text></g>')
+        x += _ICON + 4
     parts.append("</g>")
     return parts, x - left
+
+
+def _pictured_cube(cx: float, cy: float, faces: str) -> str:
+    """A cube seen from above with its domes: a dot in the middle for a dome on top (U), a
+    dashed ring for one underneath (D), a half-disc on the side for N, E, S or W."""
+    half, bump = 8, 5
+    out = [f'<rect x="{cx - half}" y="{cy - half}" width="{2 * half}" height="{2 * half}" fill="#d9d2c2" '
+           f'stroke="#222" stroke-width="1"/>']
+    dome = 'fill="#c0392b" stroke="#222" stroke-width="0.8"'
+    sides = {"N": (0, -1), "S": (0, 1), "E": (1, 0), "W": (-1, 0)}
+    for face in faces:
+        if face == "U":
+            out.append(f'<circle cx="{cx}" cy="{cy}" r="4" {dome}/>')
+        elif face == "D":
+            out.append(f'<circle cx="{cx}" cy="{cy}" r="5" fill="none" stroke="#c0392b" stroke-width="1.5" '
+                       f'stroke-dasharray="2 1.5"/>')
+        elif face in sides:
+            dx, dy = sides[face]
+            ex, ey = cx + dx * half, cy + dy * half                       # the middle of that edge
+            sweep = {(0, -1): (-1, 0), (0, 1): (1, 0), (1, 0): (0, -1), (-1, 0): (0, 1)}[(dx, dy)]
+            x1, y1 = ex + sweep[0] * bump, ey + sweep[1] * bump
+            x2, y2 = ex - sweep[0] * bump, ey - sweep[1] * bump
+            out.append(f'<path d="M{x1} {y1}A{bump} {bump} 0 0 1 {x2} {y2}Z" {dome}/>')
+    return "".join(out)
 
 
 # --- the whole picture -------------------------------------------------------------------
@@ -378,7 +408,7 @@ def svg(state: AxiomState, *, flipped: bool = False, highlights: Iterable[str] =
     palette_top = margin + body_height + 24
     palette, palette_width = _palette(margin, palette_top, marks)
     width = max(map_left + map_width + margin, palette_width + 2 * margin)
-    height = palette_top + 22 + margin + 18
+    height = palette_top + PALETTE_HEIGHT + margin + 18
     status = escape(state.reason or f"{state.side} to move")
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width:.0f} {height:.0f}" width="{width:.0f}" '

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from xml.sax.saxutils import escape
 
 from boardlab.games.c1.board import BLACK, CONE, FILES, FIXED, SIZE, cell_index, cell_name
+from boardlab.games.c1.rules import jump_route
 
 if TYPE_CHECKING:
     from boardlab.games.c1.state import C1State
@@ -73,6 +74,8 @@ def svg(
             x, y = MARGIN + col * CELL, MARGIN + row * CELL
             name = cell_name(cell_index(file, rank))
             parts.append(_cell(state, cell_index(file, rank), x, y, name in marked, name == selected, name in recent_cells))
+    if recent is not None and recent.letter == "P":
+        parts += _jump_route(state, recent.origin, recent.target, flipped)
     parts += _coordinates(flipped)
     parts.append("</svg>")
     return "\n".join(parts)
@@ -101,6 +104,23 @@ def _cell(state: C1State, cell: int, x: int, y: int, marked: bool, selected: boo
                    f'fill="none" stroke="#e53935" stroke-width="3" stroke-dasharray="5 3"/>')
     out.append("</g>")
     return "".join(out)
+
+
+def _jump_route(state: C1State, origin: int, target: int, flipped: bool) -> list[str]:
+    """The route of a pyramid's last jumps: a dashed gold line through the cells it landed on."""
+    before = list(state.pieces)
+    before[origin], before[target] = before[target], None
+    tiles = list(state.tiles)
+    if tiles[origin] is None:  # the pyramid eliminated its start tile: it stood on one
+        tiles[origin] = BLACK
+    route = jump_route(tuple(tiles), tuple(before), origin, target)
+    if route is None:
+        return []
+    ranks, files = list(_ranks(flipped)), list(_files(flipped))
+    points = " ".join(f"{MARGIN + files.index(cell % SIZE) * CELL + CELL // 2},"
+                      f"{MARGIN + ranks.index(cell // SIZE) * CELL + CELL // 2}" for cell in route)
+    return [f'<polyline class="jump-route" points="{points}" fill="none" stroke="#c9a227" stroke-width="4" '
+            f'stroke-dasharray="8 5" stroke-linejoin="round" pointer-events="none" opacity="0.9"/>']
 
 
 def _piece(colour: str, kind: str, cx: int, cy: int) -> str:

@@ -89,6 +89,33 @@ def pyramid_targets(tiles: Tiles, pieces: Pieces, origin: int) -> set[int]:
     return free_steps(tiles, lifted, origin) | (landed - {origin})
 
 
+def jump_route(tiles: Tiles, pieces: Pieces, origin: int, target: int) -> list[int] | None:
+    """The cells a pyramid lands on jumping from ``origin`` to ``target``, both included (a
+    shortest chain, found as :func:`pyramid_targets` finds the landings), or ``None`` when no
+    chain of jumps gets there (a plain step, or no pyramid move at all).
+
+    ``pieces`` is the position before the move (the pyramid still at ``origin``).
+    """
+    lifted = pieces[:origin] + (None,) + pieces[origin + 1 :]
+    came_from: dict[int, int] = {origin: origin}
+    frontier = deque([origin])
+    while frontier:
+        cell = frontier.popleft()
+        for direction in ORTHOGONAL:
+            over, landing = step(cell, direction), step(cell, direction, 2)
+            if landing is None or landing in came_from:
+                continue
+            if is_obstruction(tiles, lifted, over) and is_free_tile(tiles, lifted, landing):
+                came_from[landing] = cell
+                frontier.append(landing)
+    if target not in came_from or target == origin:
+        return None
+    route = [target]
+    while route[-1] != origin:
+        route.append(came_from[route[-1]])
+    return route[::-1]
+
+
 def tile_targets(tiles: Tiles, origin: int) -> set[int]:
     """A slide in one orthogonal direction through tileless cells, stopping on any of them."""
     targets = set()

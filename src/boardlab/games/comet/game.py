@@ -35,7 +35,8 @@ class CometGame(Game):
     cooperative = True
     option_specs = (
         Option("goal", DEFAULT_GOAL, "the agreed goal: a built-in goal's name ("
-               + ", ".join(BUILTIN_GOALS) + ") or a goal such as 'adjacent(pyramids) and line(squares)'"),
+               + ", ".join(BUILTIN_GOALS) + ") or a goal such as 'adjacent(pyramids) and line(squares)'",
+               suggestions=tuple(BUILTIN_GOALS)),
         Option("move_limit", 40, "the game ends unsolved after this many grand moves (0: no limit)", minimum=0),
         Option("start", write_placement(DEFAULT_START), "the start position: the squares of pieces 1-9"),
         Option("edge_blocking", True, "allow grand moves that hold a piece back at the edge "

@@ -1,0 +1,139 @@
+"""The HTTP side of accounts: sign-up, login, logout, password, deletion, claiming a seat, and
+the games of an account (those waiting for its move first).
+
+The session lives in the ``boardlab_session`` cookie: HttpOnly, SameSite=Lax, and Secure when
+the request came over HTTPS (or through a proxy saying ``X-Forwarded-Proto: https``), so
+plain-HTTP play on a home network still works.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from fastapi import Depends, FastAPI, Request, Response
+from pydantic import BaseModel, Field
+
+from boardlab.server.accounts import AccountError, Accounts, Session, User, csrf_matches
+from boardlab.server.service import AccountSeat, Credential, GameService
+
+COOKIE = "boardlab_session"
+CSRF_HEADER = "X-CSRF-Token"
+
+
+class Credentials(BaseModel):
+    name: str = Field(max_length=100, description="3 to 24 letters, digits, '_' or '-'.")
+    password: str = Field(max_length=1000, description="8 to 256 characters.")
+
+
+class PasswordChange(BaseModel):
+    old: str = Field(max_length=1000)
+    new: str = Field(max_length=1000)
+
+
+class Deletion(BaseModel):
+    password: str = Field(max_length=1000)
+
+
+def is_secure(request: Request) -> bool:
+    """Whether the browser reached us over HTTPS (directly or through a proxy that says so)."""
+    return request.url.scheme == "https" or request.headers.get("x-forwarded-proto", "").lower() == "https"
+
+
+def session_of(accounts: Accounts, request: Request) -> tuple[User, str] | None:
+    return accounts.user_of(request.cookies.get(COOKIE))
+
+
+def account_credential(accounts: Accounts, request: Request, bearer: str | None) -> Credential:
+    """A seat token if the request has one; else the logged-in account (with its CSRF token
+    checked on requests that change something); else nothing."""
+    if bearer:
+        return bearer
+    found = session_of(accounts, request)
+    if found is None:
+        return None
+    user, csrf = found
+    if request.method not in ("GET", "HEAD", "OPTIONS") and not csrf_matches(csrf, request.headers.get(CSRF_HEADER)):
+        raise AccountError(f"a request authenticated by the session cookie needs the {CSRF_HEADER} header", 403)
+    return AccountSeat(user.id)
+
+
+def account_routes(app: FastAPI, service: GameService, accounts: Accounts,
+                   limited: Callable[[str], Callable[[Request], None]]) -> None:
+    def logged_in(request: Request) -> User:
+        found = session_of(accounts, request)
+        if found is None:
+            raise AccountError("log in first", 401)
+        user, csrf = found
+        if request.method != "GET" and not csrf_matches(csrf, request.headers.get(CSRF_HEADER)):
+            raise AccountError(f"this request needs the {CSRF_HEADER} header of your session", 403)
+        return user
+
+    def started(request: Request, response: Response, session: Session) -> dict[str, Any]:
+        response.set_cookie(COOKIE, session.token, httponly=True, samesite="lax", secure=is_secure(request),
+                            max_age=30 * 24 * 3600, path="/")
+        return {"name": session.user.name, "csrf": session.csrf}
+
+    @app.post("/api/account/signup", status_code=201, tags=["account"], dependencies=[Depends(limited("signup"))])
+    def sign_up(body: Credentials, request: Request, response: Response) -> dict[str, Any]:
+        """Create an account and log in (sets the session cookie; answers the CSRF token)."""
+        return started(request, response, accounts.sign_up(body.name, body.password))
+
+    @app.post("/api/account/login", tags=["account"], dependencies=[Depends(limited("signup"))])
+    def log_in(body: Credentials, request: Request, response: Response) -> dict[str, Any]:
+        """Log in (sets the session cookie; answers the CSRF token)."""
+        return started(request, response, accounts.log_in(body.name, body.password))
+
+    @app.get("/api/account", tags=["account"])
+    def who(request: Request) -> dict[str, Any]:
+        """The logged-in account's name and CSRF token (401 when logged out)."""
+        found = session_of(accounts, request)
+        if found is None:
+            raise AccountError("not logged in", 401)
+        return {"name": found[0].name, "csrf": found[1]}
+
+    @app.post("/api/account/logout", status_code=204, tags=["account"])
+    def log_out(request: Request, response: Response, user: User = Depends(logged_in)) -> None:
+        """End this session."""
+        accounts.log_out(request.cookies.get(COOKIE, ""))
+        response.delete_cookie(COOKIE, path="/")
+
+    @app.post("/api/account/password", status_code=204, tags=["account"])
+    def change_password(body: PasswordChange, user: User = Depends(logged_in)) -> None:
+        """Change the password (the current one is required)."""
+        accounts.change_password(user, body.old, body.new)
+
+    @app.post("/api/account/delete", status_code=204, tags=["account"])
+    def delete(body: Deletion, response: Response, user: User = Depends(logged_in)) -> None:
+        """Delete the account; its games stay, no longer linked to it."""
+        games = [game_id for game_id, _seat in accounts.games(user)]
+        accounts.delete(user, body.password)
+        for game_id in games:
+            service.forget(game_id)
+        response.delete_cookie(COOKIE, path="/")
+
+    @app.get("/api/account/games", tags=["account"])
+    def my_games(user: User = Depends(logged_in)) -> list[dict[str, Any]]:
+        """The account's games: those waiting for its move first, then the others going on, then the finished."""
+        listed = []
+        for game_id, seat in accounts.games(user):
+            try:
+                view, _ = service.view_and_seat(game_id)
+            except Exception:  # noqa: BLE001 - a game the rules can no longer replay is left out
+                continue
+            listed.append({"id": game_id, "seat": seat, "game": view["game"], "title": view["title"],
+                           "to_move": view["to_move"], "is_over": view["is_over"], "winner": view["winner"],
+                           "my_turn": view["to_move"] == seat, "updated_at": view["updated_at"]})
+        listed.sort(key=lambda g: (not g["my_turn"], g["is_over"], g["updated_at"]), reverse=False)
+        return listed
+
+    @app.post("/api/games/{game_id}/claim", tags=["account"])
+    def claim(game_id: str, request: Request, user: User = Depends(logged_in)) -> dict[str, Any]:
+        """Link the seat whose token is sent (``Authorization: Bearer``) to the logged-in account,
+        so that it can be played from any device where the account logs in."""
+        header = request.headers.get("authorization", "")
+        token = header[7:].strip() if header.lower().startswith("bearer ") else None
+        seat = service.seat_for_token(game_id, token)
+        service.store.link_seat(game_id, seat, user.id)
+        service.forget(game_id)
+        return {"id": game_id, "seat": seat, "name": user.name}

@@ -1,0 +1,170 @@
+"""Optional accounts: sign up, log in and out, change the password, delete the account.
+
+Passwords are hashed with Argon2 (``argon2-cffi``). A login is a session: a random token in an
+HttpOnly cookie (the database keeps its SHA-256) with its own CSRF token, which a request
+authenticated by the cookie must send back in the ``X-CSRF-Token`` header when it changes
+something (requests with a seat's bearer token need none: a web page cannot add that header
+to another site's request on its own). Deleting an account deletes its sessions and name;
+its games stay, their seats no longer linked to anyone.
+"""
+
+from __future__ import annotations
+
+import hmac
+import re
+import secrets
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+
+from argon2 import PasswordHasher
+from argon2.exceptions import InvalidHashError, VerificationError
+from sqlalchemy import delete, insert, select, update
+from sqlalchemy.exc import IntegrityError
+
+from boardlab.server.storage import Store, seats_table, sessions_table, users_table
+
+#: A username: 3 to 24 letters, digits, ``_`` or ``-``.
+USERNAME = re.compile(r"[A-Za-z0-9_-]{3,24}")
+MIN_PASSWORD = 8
+MAX_PASSWORD = 256
+SESSION_DAYS = 30
+_hasher = PasswordHasher()
+
+
+class AccountError(ValueError):
+    """A refused account request; ``status`` is the HTTP status to answer with."""
+
+    def __init__(self, message: str, status: int = 422) -> None:
+        super().__init__(message)
+        self.status = status
+
+
+@dataclass(frozen=True)
+class User:
+    id: int
+    name: str
+
+
+@dataclass(frozen=True)
+class Session:
+    """A login: the secret cookie value (given once) and the CSRF token that goes with it."""
+
+    token: str
+    csrf: str
+    user: User
+
+
+def _digest(token: str) -> str:
+    from boardlab.server.service import hash_token
+
+    return hash_token(token)
+
+
+def check_name(name: object) -> str:
+    if not isinstance(name, str) or not USERNAME.fullmatch(name):
+        raise AccountError("a username is 3 to 24 letters, digits, '_' or '-'")
+    return name
+
+
+def check_password(password: object) -> str:
+    if not isinstance(password, str) or not MIN_PASSWORD <= len(password) <= MAX_PASSWORD:
+        raise AccountError(f"a password is {MIN_PASSWORD} to {MAX_PASSWORD} characters long")
+    return password
+
+
+class Accounts:
+    """The accounts kept in a :class:`Store`'s database."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+
+    def sign_up(self, name: object, password: object) -> Session:
+        """A new account, logged in. A name in use is refused with 409."""
+        name, password = check_name(name), check_password(password)
+        if self._user_row(name) is not None:
+            raise AccountError(f"the username {name!r} is taken", 409)
+        hashed = _hasher.hash(password)
+        try:
+            with self.store._writing() as connection:
+                result = connection.execute(insert(users_table).values(
+                    name=name, password_hash=hashed, created_at=datetime.now(UTC)))
+                user_id = int(result.inserted_primary_key[0])
+        except IntegrityError:
+            raise AccountError(f"the username {name!r} is taken", 409) from None
+        return self._new_session(User(user_id, name))
+
+    def log_in(self, name: object, password: object) -> Session:
+        """A new session for the right name and password; 401 otherwise (never saying which was wrong)."""
+        row = self._user_row(name if isinstance(name, str) else "")
+        if row is None or not isinstance(password, str) or not _verify(row.password_hash, password):
+            raise AccountError("wrong username or password", 401)
+        return self._new_session(User(row.id, row.name))
+
+    def user_of(self, token: str | None) -> tuple[User, str] | None:
+        """The user and CSRF token of a live session cookie, or ``None``."""
+        if not token:
+            return None
+        query = (select(users_table.c.id, users_table.c.name, sessions_table.c.csrf_token, sessions_table.c.expires_at)
+                 .join(sessions_table, sessions_table.c.user_id == users_table.c.id)
+                 .where(sessions_table.c.token_hash == _digest(token)))
+        with self.store._reading() as connection:
+            row = connection.execute(query).first()
+        if row is None or _aware(row.expires_at) < datetime.now(UTC):
+            return None
+        return User(row.id, row.name), row.csrf_token
+
+    def log_out(self, token: str) -> None:
+        with self.store._writing() as connection:
+            connection.execute(delete(sessions_table).where(sessions_table.c.token_hash == _digest(token)))
+
+    def change_password(self, user: User, old: object, new: object) -> None:
+        """Change the password (the old one must be right); every other session ends."""
+        row = self._user_row(user.name)
+        if row is None or not isinstance(old, str) or not _verify(row.password_hash, old):
+            raise AccountError("the current password is wrong", 401)
+        hashed = _hasher.hash(check_password(new))
+        with self.store._writing() as connection:
+            connection.execute(update(users_table).where(users_table.c.id == user.id).values(password_hash=hashed))
+
+    def delete(self, user: User, password: object) -> None:
+        """Delete the account (the password must be right); its games stay, anonymised."""
+        row = self._user_row(user.name)
+        if row is None or not isinstance(password, str) or not _verify(row.password_hash, password):
+            raise AccountError("the password is wrong", 401)
+        with self.store._writing() as connection:
+            connection.execute(update(seats_table).where(seats_table.c.user_id == user.id).values(user_id=None))
+            connection.execute(delete(sessions_table).where(sessions_table.c.user_id == user.id))
+            connection.execute(delete(users_table).where(users_table.c.id == user.id))
+
+    def games(self, user: User) -> list[tuple[str, str]]:
+        """(game id, seat) of every seat the account holds."""
+        query = select(seats_table.c.game_id, seats_table.c.seat).where(seats_table.c.user_id == user.id)
+        with self.store._reading() as connection:
+            return [(game_id, seat) for game_id, seat in connection.execute(query)]
+
+    def _user_row(self, name: str) -> object | None:
+        with self.store._reading() as connection:
+            return connection.execute(select(users_table).where(users_table.c.name == name)).first()
+
+    def _new_session(self, user: User) -> Session:
+        token, csrf = secrets.token_urlsafe(32), secrets.token_urlsafe(24)
+        with self.store._writing() as connection:
+            connection.execute(insert(sessions_table).values(
+                token_hash=_digest(token), user_id=user.id, csrf_token=csrf,
+                expires_at=datetime.now(UTC) + timedelta(days=SESSION_DAYS)))
+        return Session(token, csrf, user)
+
+
+def csrf_matches(expected: str, given: str | None) -> bool:
+    return bool(given) and hmac.compare_digest(expected, given or "")
+
+
+def _verify(hashed: str, password: str) -> bool:
+    try:
+        return _hasher.verify(hashed, password)
+    except (VerificationError, InvalidHashError):
+        return False
+
+
+def _aware(stamp: datetime) -> datetime:
+    return stamp if stamp.tzinfo is not None else stamp.replace(tzinfo=UTC)

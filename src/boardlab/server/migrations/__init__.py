@@ -1,0 +1,1 @@
+"""The database's schema changes, as Alembic migrations (see :mod:`boardlab.server.schema`)."""
