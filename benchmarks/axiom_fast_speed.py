@@ -5,7 +5,8 @@ Usage: ``python benchmarks/axiom_fast_speed.py [--runs 3] [--seconds 2] [--refer
 Prints, for every run and then as medians (one JSON document on the last line):
 
 * random-playout plies per second of the fast engine and of the reference rules (every ply
-  lists all legal moves and picks one uniformly; games stop at 300 plies), and their ratio;
+  lists all legal moves and picks one uniformly; games stop at 300 plies), and their ratio,
+  by the clock and per second of CPU time;
 * perft(4) from the start with the fast engine, with one-cell (the default) and two-cell sceptres;
 * alpha-beta search at depths 1-3 from the start and from the three midgame positions below:
   positions visited (the ``nodes`` of ``boardlab analyse axiom --json``), seconds, nodes/s,
@@ -27,10 +28,10 @@ from boardlab.ai.bench import MAX_PLIES, reference_speed
 from boardlab.games.axiom import fast
 
 #: Midgame positions from random games between players that avoid losing at once (default
-#: options): ply 30 (111 legal moves), ply 80 (116) and ply 50 (258, a wide structure).
+#: options): ply 36 (114 legal moves), ply 80 (116) and ply 50 (258, a wide structure).
 MIDGAMES = {
-    "ply30": "b2.1wN,b3.1bUW,b3.2bE,b3.3bD,b4.1wUE,b4.2wW,b5.1bES,d3.1bUW,d3.2bE,d4.1wUE,d4.2wW,e4.1wUS "
-             "b2.1Sb,d3.2Sb,b4.2Uw,d4.1Nw b 30",
+    "ply36": "b4.1wE,c2.1bUW,c2.2bE,c4.1wES,d4.1bES,e2.1bUW,e2.2bE,e3.1wUE,e3.2wW,e4.1bS,f2.1wUW,f2.2wN "
+             "c2.2Sb,e2.2Ub,c4.1Nw,e3.2Uw b 36",
     "ply80": "b5.1bES,c2.1wS,c3.1bS,d2.1wUN,d2.2bSW,d3.1bUW,d3.2bE,d4.1wUE,d4.2wW,e4.1wUE,e5.1bU,e5.2wW "
              "d3.2Ub,e4.1Sb,b5.1Nw,d4.2Uw b 80",
     "ply50": "b4.1bUE,b4.2wUE,b4.3bE,c6.1wUE,c6.2wW,c6.3bDS,c7.1bS,d2.1bE,e2.1wE,e5.1bUW,e7.1wS,f7.1wUW "
@@ -38,15 +39,15 @@ MIDGAMES = {
 }
 
 
-def fast_speed(seconds: float, batch: int = 20) -> float:
-    """Random-playout plies per second of the fast engine."""
+def fast_speed(seconds: float, batch: int = 20) -> tuple[float, float]:
+    """Random-playout plies per second of the fast engine, by the clock and by CPU time."""
     start = boardlab.load("axiom").start()
     plies, games = 0, 0
-    began = time.perf_counter()
+    began, cpu = time.perf_counter(), time.process_time()
     while games == 0 or time.perf_counter() - began < seconds:
         plies += fast.random_playouts(start, batch, MAX_PLIES, games) or 0
         games += batch
-    return plies / (time.perf_counter() - began)
+    return plies / (time.perf_counter() - began), plies / (time.process_time() - cpu)
 
 
 def perft_seconds(**options: object) -> tuple[int, float]:
@@ -71,9 +72,13 @@ def search_figures(text: str | None, depth: int) -> dict[str, float]:
 
 def one_run(seconds: float, reference_seconds: float, depths: range) -> dict[str, float]:
     figures: dict[str, float] = {}
-    figures["fast_plies_per_s"] = fast_speed(seconds)
-    figures["reference_plies_per_s"] = reference_speed(boardlab.load("axiom"), reference_seconds).plies_per_s
+    figures["fast_plies_per_s"], figures["fast_plies_per_cpu_s"] = fast_speed(seconds)
+    cpu = time.process_time()
+    reference = reference_speed(boardlab.load("axiom"), reference_seconds)
+    figures["reference_plies_per_s"] = reference.plies_per_s
+    figures["reference_plies_per_cpu_s"] = reference.plies / (time.process_time() - cpu)
     figures["speedup"] = figures["fast_plies_per_s"] / figures["reference_plies_per_s"]
+    figures["speedup_cpu"] = figures["fast_plies_per_cpu_s"] / figures["reference_plies_per_cpu_s"]
     for name, options in (("perft4", {}), ("perft4_sceptre2", {"sceptre_length": 2})):
         count, took = perft_seconds(**options)
         figures[f"{name}_count"], figures[f"{name}_s"] = count, took
@@ -102,7 +107,8 @@ def main() -> None:
         searches = ", ".join(f"{name} {figures[f'{name}_d{args.depth}_nodes_per_s']:,.0f}"
                              for name in MIDGAMES)
         print(f"run {number + 1}: {figures['fast_plies_per_s']:,.0f} plies/s against "
-              f"{figures['reference_plies_per_s']:,.0f} ({figures['speedup']:.0f}x); perft(4) "
+              f"{figures['reference_plies_per_s']:,.0f} ({figures['speedup']:.0f}x, by CPU time "
+              f"{figures['speedup_cpu']:.0f}x); perft(4) "
               f"{figures['perft4_s']:.2f} s; depth-{args.depth} nodes/s: {searches}", flush=True)
     medians = {key: statistics.median(run[key] for run in runs) for key in runs[0]}
     print(json.dumps({"runs": args.runs, "median": medians}))
