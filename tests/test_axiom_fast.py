@@ -104,7 +104,7 @@ def _compare(child: np.ndarray, after: AxiomState, where: str) -> None:
     assert fast.position_text(child) == after.position(), where
     assert fast.winner(child) == after.winner, where
     if after.is_over:
-        assert fast.reason(child) == fast.REASONS[fast._reason_code(after.reason or "")], where
+        assert fast.reason(child) == fast.REASONS[fast.reason_code(after.reason or "")], where
     assert np.array_equal(child, fast.encode(after)), where
 
 

@@ -755,11 +755,11 @@ def encode(state: State) -> np.ndarray:
     board[SIDE] = state.side == WHITE
     board[TURN] = state.turn_count
     board[RESULT] = _RESULT_CODES[state.winner]
-    board[REASON] = _reason_code(state.reason) if state.reason else 0
+    board[REASON] = reason_code(state.reason) if state.reason else 0
     return board
 
 
-def _reason_code(reason: str) -> int:
+def reason_code(reason: str) -> int:
     """The code of a reference reason text (their wording is fixed in :mod:`.state`)."""
     for code, words in ((MEETING, "reached the cube"), (BOTH_PAIRS, "both players have"),
                         (OWN_PAIR, "put both sceptres"), (MOVE_LIMIT, "move limit"), (NO_MOVE, "no legal move")):
@@ -906,5 +906,6 @@ def search_adapter(state: State) -> FastSearch | None:
 __all__ = [
     "BOARD_LEN", "LEVEL_SPECS", "MAX_MOVES", "FastSearch", "encode", "evaluate_board", "expand", "generate",
     "legal_moves", "make_move", "move_text", "options_array", "perft", "perft_board", "playouts",
-    "position_text", "random_playouts", "random_walk", "reason", "search_adapter", "winner", "work_grids",
+    "position_text", "random_playouts", "random_walk", "reason", "reason_code", "search_adapter", "winner",
+    "work_grids",
 ]
