@@ -25,8 +25,8 @@ reference rules sort their ``(x, y, z)`` tuples, and moves list in the reference
 move (kind 1) has origin and target as ``cell << 3 | face`` and ``extra`` 1 when it eliminates.
 
 **Inside a call** the cubes are spread into a padded grid (:data:`GX` x :data:`GY` x
-:data:`GZ`, two spare cells on every side, so a neighbour, a diagonal neighbour or the cell
-two in front of a sceptre never leaves it) and the sceptres into a second grid that marks
+:data:`GZ`: two spare cells beyond the frame on every side, levels -1 to 14, so a neighbour,
+a diagonal neighbour or the cell two in front of a sceptre never leaves it) and the sceptres into a second grid that marks
 the cells they fill; the grids are work space, cleared again before each call returns.
 
 **Options** travel as an ``int64`` array ``(own_pair, one_piece, move_limit, sceptre_length)``
