@@ -77,8 +77,11 @@ _OWN_PAIR_CODES = {"allowed": ALLOWED, "forbidden": FORBIDDEN, "loss": LOSS}
 #: More than the most moves a position can have: 6 liftable cubes, each at most ~55 target
 #: cells in at most 12 orientations, and two sceptres' walks.
 MAX_MOVES = 4352
-#: More landings than one sceptre can have (its walks pass at most every face of 12 cubes).
-MAX_LANDINGS = 160
+#: Room for one sceptre's landings before repeats are dropped: four lateral walks, each passing
+#: each of the 72 faces of 12 cubes at most once, and four diagonals of at most 11 steps.
+MAX_LANDINGS = 4 * 72 + 4 * 11
+#: Room for the faces one lateral walk passes.
+MAX_WALK = 72 + 1
 CUBE_MOVE, SCEPTRE_MOVE = 0, 1
 
 UP, DOWN = 0, 1
@@ -219,7 +222,7 @@ def _landings(board: np.ndarray, cubes: np.ndarray, marks: np.ndarray, walker: i
               out: np.ndarray, first_only: bool, visited: np.ndarray) -> int:
     """Write the faces sceptre ``walker`` may move to into ``out`` as ``cell << 3 | face``,
     ascending and each once; return how many (at most 1 with ``first_only``). ``visited`` is
-    work space for the faces a lateral walk has passed (128 entries)."""
+    work space for the faces a lateral walk has passed (:data:`MAX_WALK` entries)."""
     start = _sceptre_cube(board, walker)
     face0 = _sceptre_face(board, walker)
     count = 0
@@ -244,7 +247,7 @@ def _landings(board: np.ndarray, cubes: np.ndarray, marks: np.ndarray, walker: i
                 if visited[k] == key:
                     repeat = True
                     break
-            if repeat or seen == 128:
+            if repeat or seen == MAX_WALK:
                 break
             visited[seen] = key
             seen += 1
@@ -337,7 +340,7 @@ def _sceptre_moves(board: np.ndarray, cubes: np.ndarray, marks: np.ndarray, colo
     """Append ``colour``'s sceptre moves to ``out`` from ``count`` on; return the new count.
     Without ``mark_eliminations`` no move is marked as eliminating (for counting moves only)."""
     landings = np.empty(MAX_LANDINGS, dtype=np.int64)
-    visited = np.empty(128, dtype=np.int64)
+    visited = np.empty(MAX_WALK, dtype=np.int64)
     forbid = opts[0] == FORBIDDEN
     for walker in range(2 * colour, 2 * colour + 2):
         found = _landings(board, cubes, marks, walker, opts[3], landings, first_only and not forbid, visited)
