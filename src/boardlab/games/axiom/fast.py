@@ -25,8 +25,8 @@ reference rules sort their ``(x, y, z)`` tuples, and moves list in the reference
 move (kind 1) has origin and target as ``cell << 3 | face`` and ``extra`` 1 when it eliminates.
 
 **Inside a call** the cubes are spread into a padded grid (:data:`GX` x :data:`GY` x
-:data:`GZ`, two spare cells on every side, so a neighbour, a diagonal neighbour or the cell
-two in front of a sceptre never leaves it) and the sceptres into a second grid that marks
+:data:`GZ`: two spare cells beyond the frame on every side, levels -1 to 14, so a neighbour,
+a diagonal neighbour or the cell two in front of a sceptre never leaves it) and the sceptres into a second grid that marks
 the cells they fill; the grids are work space, cleared again before each call returns.
 
 **Options** travel as an ``int64`` array ``(own_pair, one_piece, move_limit, sceptre_length)``
@@ -38,6 +38,7 @@ Every compiled function uses numba's on-disk cache, so only the first start ever
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 from typing import TYPE_CHECKING, cast
 
 import numpy as np
@@ -76,8 +77,11 @@ _OWN_PAIR_CODES = {"allowed": ALLOWED, "forbidden": FORBIDDEN, "loss": LOSS}
 #: More than the most moves a position can have: 6 liftable cubes, each at most ~55 target
 #: cells in at most 12 orientations, and two sceptres' walks.
 MAX_MOVES = 4352
-#: More landings than one sceptre can have (its walks pass at most every face of 12 cubes).
-MAX_LANDINGS = 160
+#: Room for one sceptre's landings before repeats are dropped: four lateral walks, each passing
+#: each of the 72 faces of 12 cubes at most once, and four diagonals of at most 11 steps.
+MAX_LANDINGS = 4 * 72 + 4 * 11
+#: Room for the faces one lateral walk passes.
+MAX_WALK = 72 + 1
 CUBE_MOVE, SCEPTRE_MOVE = 0, 1
 
 UP, DOWN = 0, 1
@@ -215,13 +219,13 @@ def _refused(board: np.ndarray, cubes: np.ndarray, marks: np.ndarray, cube: int,
 
 @njit(cache=True)
 def _landings(board: np.ndarray, cubes: np.ndarray, marks: np.ndarray, walker: int, length: int,
-              out: np.ndarray, first_only: bool) -> int:
+              out: np.ndarray, first_only: bool, visited: np.ndarray) -> int:
     """Write the faces sceptre ``walker`` may move to into ``out`` as ``cell << 3 | face``,
-    ascending and each once; return how many (at most 1 with ``first_only``)."""
+    ascending and each once; return how many (at most 1 with ``first_only``). ``visited`` is
+    work space for the faces a lateral walk has passed (:data:`MAX_WALK` entries)."""
     start = _sceptre_cube(board, walker)
     face0 = _sceptre_face(board, walker)
     count = 0
-    visited = np.empty(128, dtype=np.int64)
     for h in range(4):  # lateral walks
         cube, face, heading = start, face0, PERPENDICULAR[face0, h]
         visited[0] = start * 8 + face0
@@ -243,7 +247,7 @@ def _landings(board: np.ndarray, cubes: np.ndarray, marks: np.ndarray, walker: i
                 if visited[k] == key:
                     repeat = True
                     break
-            if repeat or seen == 128:
+            if repeat or seen == MAX_WALK:
                 break
             visited[seen] = key
             seen += 1
@@ -332,18 +336,20 @@ def _eliminates(board: np.ndarray, cubes: np.ndarray, walker: int, target_code: 
 
 @njit(cache=True)
 def _sceptre_moves(board: np.ndarray, cubes: np.ndarray, marks: np.ndarray, colour: int, opts: np.ndarray,
-                   out: np.ndarray, count: int, first_only: bool) -> int:
-    """Append ``colour``'s sceptre moves to ``out`` from ``count`` on; return the new count."""
+                   out: np.ndarray, count: int, first_only: bool, mark_eliminations: bool = True) -> int:
+    """Append ``colour``'s sceptre moves to ``out`` from ``count`` on; return the new count.
+    Without ``mark_eliminations`` no move is marked as eliminating (for counting moves only)."""
     landings = np.empty(MAX_LANDINGS, dtype=np.int64)
+    visited = np.empty(MAX_WALK, dtype=np.int64)
     forbid = opts[0] == FORBIDDEN
     for walker in range(2 * colour, 2 * colour + 2):
-        found = _landings(board, cubes, marks, walker, opts[3], landings, first_only and not forbid)
+        found = _landings(board, cubes, marks, walker, opts[3], landings, first_only and not forbid, visited)
         origin = np.int64(board[SCEPTRES + walker])
         for k in range(found):
             target_code = landings[k] >> 3
             if forbid and _holds_sceptre_of(board, target_code, colour, walker):
                 continue
-            eliminates = 1 if _eliminates(board, cubes, walker, target_code) else 0
+            eliminates = 1 if mark_eliminations and _eliminates(board, cubes, walker, target_code) else 0
             out[count] = (np.int64(SCEPTRE_MOVE) << 40) | (origin << 24) | (landings[k] << 8) | eliminates
             count += 1
             if first_only:
@@ -676,7 +682,7 @@ def perft_board(board: np.ndarray, opts: np.ndarray, depth: int) -> int:
 def _mobility(board: np.ndarray, cubes: np.ndarray, marks: np.ndarray, colour: int, opts: np.ndarray,
               moves: np.ndarray) -> tuple[int, int]:
     """``(sceptre moves, winning sceptre moves)`` of ``colour``."""
-    count = _sceptre_moves(board, cubes, marks, colour, opts, moves, 0, False)
+    count = _sceptre_moves(board, cubes, marks, colour, opts, moves, 0, False, False)
     enemy = 1 - colour
     wins = 0
     for k in range(count):
@@ -752,11 +758,11 @@ def encode(state: State) -> np.ndarray:
     board[SIDE] = state.side == WHITE
     board[TURN] = state.turn_count
     board[RESULT] = _RESULT_CODES[state.winner]
-    board[REASON] = _reason_code(state.reason) if state.reason else 0
+    board[REASON] = reason_code(state.reason) if state.reason else 0
     return board
 
 
-def _reason_code(reason: str) -> int:
+def reason_code(reason: str) -> int:
     """The code of a reference reason text (their wording is fixed in :mod:`.state`)."""
     for code, words in ((MEETING, "reached the cube"), (BOTH_PAIRS, "both players have"),
                         (OWN_PAIR, "put both sceptres"), (MOVE_LIMIT, "move limit"), (NO_MOVE, "no legal move")):
@@ -769,8 +775,10 @@ def _face_text(code: int) -> str:
     return cell_name(_code_cell(code >> 3)) + FACES[code & 7]
 
 
+@lru_cache(maxsize=1 << 16)
 def move_text(move: int) -> str:
-    """A fast move in AXIOM notation, e.g. ``Sb2.2U-c2.2U`` or ``Cc2.2-c3.3D``."""
+    """A fast move in AXIOM notation, e.g. ``Sb2.2U-c2.2U`` or ``Cc2.2-c3.3D`` (cached: the
+    same moves come back in position after position)."""
     move = int(move)
     origin, target, extra = (move >> 24) & 0xFFFF, (move >> 8) & 0xFFFF, move & 0xFF
     if move >> 40 == CUBE_MOVE:
@@ -844,6 +852,7 @@ class FastSearch:
 
     def __init__(self, opts: np.ndarray, max_playout: int = 300) -> None:
         self.opts = opts
+        self._cubes, self._marks = work_grids()
         self.max_playout = max_playout
         self._key_length = BOARD_LEN if opts[2] > 0 else TURN  # turns matter only with a move limit
 
@@ -852,15 +861,15 @@ class FastSearch:
 
     def moves(self, node: np.ndarray) -> list[int]:
         moves = np.empty(MAX_MOVES, dtype=np.int64)
-        return moves[: generate(node, self.opts, *_WORK, moves)].tolist()
+        return moves[: generate(node, self.opts, self._cubes, self._marks, moves)].tolist()
 
     def play(self, node: np.ndarray, move: int) -> np.ndarray:
         child = node.copy()
-        make_move(child, move, self.opts, *_WORK)
+        make_move(child, move, self.opts, self._cubes, self._marks)
         return child
 
     def children(self, node: np.ndarray) -> list[tuple[int, np.ndarray]]:
-        moves, boards = expand(node, self.opts, *_WORK)
+        moves, boards = expand(node, self.opts, self._cubes, self._marks)
         return list(zip(moves.tolist(), boards))
 
     def mover(self, node: np.ndarray) -> int | None:
@@ -871,7 +880,7 @@ class FastSearch:
         return None if result == ONGOING else (-1 if result == DRAW else result - 1)
 
     def evaluate(self, node: np.ndarray) -> float:
-        return float(evaluate_board(node, self.opts, *_WORK))
+        return float(evaluate_board(node, self.opts, self._cubes, self._marks))
 
     def key(self, node: np.ndarray) -> bytes:
         return node[: self._key_length].tobytes()
@@ -881,10 +890,11 @@ class FastSearch:
 
     def playout(self, node: np.ndarray, rng: random.Random, cutoff: int) -> list[float]:
         work = node.copy()
-        random_walk(work, self.opts, rng.getrandbits(62), cutoff if cutoff > 0 else self.max_playout, *_WORK)
+        random_walk(work, self.opts, rng.getrandbits(62), cutoff if cutoff > 0 else self.max_playout,
+                    self._cubes, self._marks)
         result = int(work[RESULT])
         if result == ONGOING:
-            value = float(evaluate_board(work, self.opts, *_WORK)) if cutoff > 0 else 0.0
+            value = float(evaluate_board(work, self.opts, self._cubes, self._marks)) if cutoff > 0 else 0.0
             return [value, -value] if work[SIDE] == 0 else [-value, value]
         if result == DRAW:
             return [0.0, 0.0]
@@ -899,5 +909,6 @@ def search_adapter(state: State) -> FastSearch | None:
 __all__ = [
     "BOARD_LEN", "LEVEL_SPECS", "MAX_MOVES", "FastSearch", "encode", "evaluate_board", "expand", "generate",
     "legal_moves", "make_move", "move_text", "options_array", "perft", "perft_board", "playouts",
-    "position_text", "random_playouts", "random_walk", "reason", "search_adapter", "winner", "work_grids",
+    "position_text", "random_playouts", "random_walk", "reason", "reason_code", "search_adapter", "winner",
+    "work_grids",
 ]
