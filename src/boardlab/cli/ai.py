@@ -68,7 +68,8 @@ def analyse(game: GameArg,
     puzzle = state.game.cooperative
     if json:
         extra = {"distance": result.distance, "distance_at_least": result.distance_at_least} if puzzle else {}
-        print_json({"best": result.best, "score": result.score, "pv": result.pv, **extra})
+        print_json({"best": result.best, "score": result.score, "pv": result.pv, "depth": result.depth,
+                    "nodes": result.nodes, "seconds": result.seconds, **extra})
         return
     out.print(f"best move: [bold]{result.best}[/]  score {result.score:+.3f} for {state.to_move}")
     out.print("principal variation: " + " ".join(result.pv), markup=False)
