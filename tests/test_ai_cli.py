@@ -20,11 +20,12 @@ def invoke(*args: str) -> tuple[int, str, str]:
     return result.exit_code, result.stdout, result.stderr
 
 
-def test_analyse_json_has_exactly_best_score_pv() -> None:
+def test_analyse_json_has_the_move_its_score_and_the_searchs_figures() -> None:
     code, stdout, _ = invoke("analyse", "c1", "--moves", "Cd1-d2 Pe7-e6", "--seconds", "0.3", "--json")
     assert code == 0
     data = json.loads(stdout)
-    assert set(data) == {"best", "score", "pv"}
+    assert set(data) == {"best", "score", "pv", "depth", "nodes", "seconds"}
+    assert data["nodes"] > 0 and data["depth"] >= 1
     assert -1.0 <= data["score"] <= 1.0
     assert data["pv"][0] == data["best"]
 
