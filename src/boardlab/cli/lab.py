@@ -19,6 +19,8 @@ from rich.progress import (
 from boardlab.cli.common import JsonOpt, OptionOpt, app, err, fail, out, parse_options, print_json
 from boardlab.core.errors import BoardlabError
 from boardlab.lab.experiment import DEFAULT_GAMES, DEFAULT_MOVE_LIMIT, Experiment, load_experiment, shorthand_experiment
+from boardlab.lab.export import export
+from boardlab.lab.report import build_report, html_report, markdown_report
 from boardlab.lab.runner import RunSummary, run_experiment
 from boardlab.lab.store import LabGame, ResultsStore
 
@@ -107,3 +109,41 @@ def _run_with_progress(experiment: Experiment, store: ResultsStore, workers: int
             progress.update(bar, rate=f"{speed:.2f}" if speed else "-")
 
         return run_experiment(experiment, store, workers=workers, ray=ray, on_start=start, on_game=advance)
+
+
+@lab_app.command("report")
+def report(results: ResultsArg,
+           html: Annotated[Optional[Path], typer.Option("--html", help="Also write a self-contained HTML page here.")] = None,
+           json: JsonOpt = False) -> None:
+    """Every metric of a results file (also of a run in progress): a Markdown summary, or with
+    --json one JSON document; --html writes the page with its plots."""
+    try:
+        with ResultsStore(results, create=False) as store:
+            document = build_report(store)
+        if html is not None:
+            html.write_text(html_report(document), encoding="utf-8")
+    except BoardlabError as error:
+        fail(str(error))
+    if json:
+        print_json(document)
+        return
+    out.print(markdown_report(document), markup=False, end="")
+    if html is not None:
+        err.print(f"wrote {html}", markup=False)
+
+
+@lab_app.command("export")
+def export_command(results: ResultsArg,
+                   fmt: Annotated[str, typer.Option("--format", "-f", help="csv or parquet.")] = "csv",
+                   steps: Annotated[bool, typer.Option("--steps", help="One row per step instead of per game.")] = False,
+                   out_file: Annotated[Optional[Path], typer.Option("--out", help="The file to write (default: the "
+                                                                    "results file's name with .games.csv etc.).")] = None) -> None:
+    """Write a results file's games (or steps) as CSV or Parquet, for pandas or DuckDB."""
+    stem = results.name.removesuffix(RESULTS_SUFFIX).removesuffix(".sqlite")
+    target = out_file or results.with_name(f"{stem}.{'steps' if steps else 'games'}.{fmt}")
+    try:
+        with ResultsStore(results, create=False) as store:
+            rows = export(store, target, fmt, steps)
+    except BoardlabError as error:
+        fail(str(error))
+    out.print(f"wrote {rows} rows to {target}", markup=False)
