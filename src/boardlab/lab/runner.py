@@ -55,7 +55,7 @@ def play_lab_game(task: LabTask) -> LabGame:
         after = state.play(step)
         events = {name: count for name, count in state.lab_counters(step, after).items() if count}
         counters.update(events)
-        kinds.append("+".join(sorted(events)) or "step")
+        kinds.append("+".join(sorted(name for name in events if not name.startswith("end_"))) or "step")
         state = after
     outcome = outcome_of(task.match, a_seat, state)
     winner = state.winner if state.is_over else "unfinished"

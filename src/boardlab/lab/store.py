@@ -44,7 +44,7 @@ class LabGame:
     ``evals[i]`` and ``kinds[i]`` describe step ``i``: who made it, how many legal steps there
     were, the game's evaluation of the position before it from the mover's view (``None``
     where the game has no evaluation) and the kind of step (the game's counters it raised,
-    joined by ``+``, or ``step``).
+    joined by ``+``, leaving out how the game ended (``end_...``); ``step`` if none).
     """
 
     task: str
