@@ -155,3 +155,29 @@ def test_html_report_as_a_string_escapes_names(results: Path) -> None:
         report = build_report(store)
     report["experiment"] = "<b>demo</b>"
     assert "&lt;b&gt;demo&lt;/b&gt;" in html_report(report)
+
+
+def test_web_app_lists_and_shows_lab_reports(results: Path, tmp_path: Path) -> None:
+    from fastapi.testclient import TestClient
+
+    from boardlab.server import create_app
+
+    folder = tmp_path / "lab"
+    folder.mkdir()
+    (folder / results.name).write_bytes(results.read_bytes())
+    (folder / "broken.lab.sqlite").write_text("not a database" * 50)
+    web = create_app(f"sqlite:///{tmp_path / 'games.sqlite3'}")
+    web.state.lab_dir = folder
+    with TestClient(web) as client:
+        index = client.get("/lab")
+        assert index.status_code == 200
+        assert f'<a href="/lab/{results.name}">report-demo</a>' in index.text and "<td>36</td>" in index.text
+        assert "not a boardlab results file" in index.text  # a bad file is named, not fatal
+        page = client.get(f"/lab/{results.name}")
+        assert page.status_code == 200 and "<h1>Lab report: report-demo</h1>" in page.text
+        assert client.get(f"/lab/{results.name}/json").json()["games"] == 36
+        assert client.get("/lab/missing.lab.sqlite").status_code == 404
+        assert client.get("/lab/..%2Fgames.sqlite3").status_code == 404
+    web.state.lab_dir = tmp_path / "empty"
+    with TestClient(web) as client:
+        assert "No lab results" in client.get("/lab").text

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Annotated, Optional
 
 import typer
@@ -18,6 +19,8 @@ def serve(
     )] = None,
     computers: Annotated[str, typer.Option(help="Where computer players think: 'process' (a worker process) or 'thread'.")] = "process",
     log_level: Annotated[str, typer.Option(help="uvicorn's log level.")] = "info",
+    lab_dir: Annotated[Optional[Path], typer.Option(
+        help="The folder of lab results files shown at /lab (default: a 'lab' folder in the data directory).")] = None,
 ) -> None:
     """Start the web app: open http://HOST:PORT/ in a browser to play."""
     import uvicorn
@@ -36,5 +39,6 @@ def serve(
         fail(f"the database {url!r} needs the Python driver {error.name!r}, which is not installed{hint}")
     except (SQLAlchemyError, ValueError) as error:
         fail(f"cannot open the database {url!r}: {error}")
+    web_app.state.lab_dir = lab_dir
     err.print(f"boardlab: games stored in {url}; open http://{host}:{port}/", markup=False)
     uvicorn.run(web_app, host=host, port=port, log_level=log_level)
