@@ -23,6 +23,7 @@ from boardlab.lab.export import export
 from boardlab.lab.report import build_report, html_report, markdown_report
 from boardlab.lab.runner import RunSummary, run_experiment
 from boardlab.lab.store import LabGame, ResultsStore
+from boardlab.lab.tune import markdown_summary, tune
 
 lab_app = typer.Typer(name="lab", help="Playtest games: run experiments over variants and agents, report, tune.",
                       no_args_is_help=True, add_completion=False)
@@ -147,3 +148,31 @@ def export_command(results: ResultsArg,
     except BoardlabError as error:
         fail(str(error))
     out.print(f"wrote {rows} rows to {target}", markup=False)
+
+
+@lab_app.command("tune")
+def tune_command(file: Annotated[Path, typer.Argument(help="The experiment file, with a [tune] table.")],
+                 out_file: Annotated[Optional[Path], typer.Option("--out", help="The results file (default: named "
+                                                                  "after the experiment).")] = None,
+                 workers: Annotated[int, typer.Option(min=1, help="Worker processes.")] = os.cpu_count() or 1,
+                 json: JsonOpt = False) -> None:
+    """Search the experiment's option grid for the variants that best meet its [tune] objective
+    (Optuna, stopping clearly worse variants early); the games go to the results file."""
+    try:
+        experiment = load_experiment(file)
+        with ResultsStore(results_path(experiment, out_file)) as store:
+            result = tune(experiment, store, workers=workers, on_trial=None if json else _print_trial)
+    except KeyboardInterrupt:
+        fail("interrupted; the games played so far are kept in the results file", 130)
+    except BoardlabError as error:
+        fail(str(error))
+    if json:
+        print_json(result)
+        return
+    out.print(markdown_summary(result), markup=False, end="")
+
+
+def _print_trial(trial: dict[str, object]) -> None:
+    state = "stopped early" if trial["pruned"] else "done"
+    err.print(f"trial {trial['trial']}: {trial['variant']}: penalty {trial['penalty']} after {trial['games']} games "
+              f"({state})", markup=False)
