@@ -181,3 +181,30 @@ def test_web_app_lists_and_shows_lab_reports(results: Path, tmp_path: Path) -> N
     web.state.lab_dir = tmp_path / "empty"
     with TestClient(web) as client:
         assert "No lab results" in client.get("/lab").text
+
+
+def test_comet_goal_difficulty_from_random_starts(tmp_path: Path) -> None:
+    from boardlab.games.comet.goals import resolve_goal
+    from boardlab.games.comet.solver import solve_plain
+    from boardlab.lab.puzzles import goal_difficulty, random_starts, run_comet
+
+    experiment = parse_experiment({"name": "comet", "seed": 2, "comet": {
+        "goals": ["warm-colours", "pyramids-adjacent"], "starts": 4, "max_depth": 2, "within": 1}})
+    with ResultsStore(tmp_path / "comet.lab.sqlite") as store:
+        assert run_comet(experiment, store) == 8
+        assert run_comet(experiment, store) == 0  # resumed: nothing left to solve
+        table = goal_difficulty(store)
+        report = build_report(store)
+    starts = random_starts(2, 4)
+    assert starts == random_starts(2, 4) and len(set(starts)) == 4
+    for row in table:
+        lengths = [solve_plain(resolve_goal(row["goal"]), start, max_depth=2) for start in starts]
+        solved = [len(moves) for moves in lengths if moves is not None]
+        assert row["solved_rate"] == len(solved) / 4
+        assert row["solved_within_rate"] == sum(length <= 1 for length in solved) / 4
+        assert row["length_counts"] == {str(n): solved.count(n) for n in sorted(set(solved))}
+    assert [row["difficulty_rank"] for row in table] == [1, 2]
+    assert table[0]["solved_rate"] <= table[1]["solved_rate"]
+    assert report["comet_goals"] == table and "## comet goals: difficulty" in markdown_report(report)
+    with pytest.raises(Exception, match="unknown key 'start'"):
+        run_comet(parse_experiment({"comet": {"start": 3}}), ResultsStore(tmp_path / "bad.lab.sqlite"))

@@ -20,6 +20,7 @@ from boardlab.cli.common import JsonOpt, OptionOpt, app, err, fail, out, parse_o
 from boardlab.core.errors import BoardlabError
 from boardlab.lab.experiment import DEFAULT_GAMES, DEFAULT_MOVE_LIMIT, Experiment, load_experiment, shorthand_experiment
 from boardlab.lab.export import export
+from boardlab.lab.puzzles import comet_settings, run_comet
 from boardlab.lab.report import build_report, html_report, markdown_report
 from boardlab.lab.runner import RunSummary, run_experiment
 from boardlab.lab.store import LabGame, ResultsStore
@@ -81,8 +82,11 @@ def run(file: Annotated[Optional[Path], typer.Argument(help="The experiment file
     ray_target = ray_address if ray_address is not None else ("" if ray else None)
     path = results_path(experiment, out_file)
     try:
+        if experiment.comet:
+            comet_settings(experiment)  # a bad [comet] table is refused before any game is played
         with ResultsStore(path) as store:
             summary = _run_with_progress(experiment, store, workers, ray_target)
+            solved = run_comet(experiment, store, workers) if experiment.comet else 0
     except KeyboardInterrupt:
         fail(f"interrupted; the games finished so far are kept in {path}: run the same command to resume", 130)
     except BoardlabError as error:
@@ -90,6 +94,8 @@ def run(file: Annotated[Optional[Path], typer.Argument(help="The experiment file
     rate = summary.played / summary.seconds if summary.seconds > 0 else 0.0
     out.print(f"{experiment.name}: {summary.played} games played ({rate:.2f} games/s), {summary.already} already "
               f"stored, {summary.total} in all -> {path}", markup=False)
+    if experiment.comet:
+        out.print(f"comet: {solved} goal-start pairs solved now -> {path}", markup=False)
     if not experiment.reproducible:
         out.print("note: time-capped agents; these games are not reproducible", markup=False)
 

@@ -19,6 +19,7 @@ from typing import Any
 from boardlab.core.errors import InvalidOption
 from boardlab.lab.experiment import Variant
 from boardlab.lab.metrics import ALPHA, cell_metrics, compare_variants, seat_view, seats_of
+from boardlab.lab.puzzles import goal_difficulty, has_solves, markdown_difficulty
 from boardlab.lab.store import LabGame, ResultsStore
 
 #: Sample games per variant and pairing whose evaluation curves the report keeps.
@@ -47,7 +48,8 @@ def build_report(store: ResultsStore) -> dict[str, Any]:
     return {"experiment": meta.get("name", store.path.stem), "results_file": str(store.path),
             "reproducible": meta.get("reproducible", True), "settings": meta.get("settings", {}),
             "games": sum(variant["games"] for variant in variants), "variants": variants,
-            "comparisons": compare_variants(cells)}
+            "comparisons": compare_variants(cells),
+            "comet_goals": goal_difficulty(store) if has_solves(store) else []}
 
 
 def _samples(games: list[LabGame], seats: tuple[str, ...]) -> list[dict[str, Any]]:
@@ -90,6 +92,7 @@ def markdown_report(report: dict[str, Any]) -> str:
         lines += [f"## {variant['variant']}", "", *_variant_table(variant), ""]
         lines += [line for cell in variant["pairings"] for line in _cell_details(cell)] + [""]
     lines += _comparison_lines(report["comparisons"])
+    lines += markdown_difficulty(report["comet_goals"])
     return "\n".join(lines).rstrip() + "\n"
 
 
@@ -180,6 +183,10 @@ def html_report(report: dict[str, Any]) -> str:
     if comparisons:
         parts.append(f"<section><h2>Comparison of variants</h2><p>{html.escape(_comparison_intro(comparisons))}</p>"
                      f"{_table(_comparison_rows(comparisons))}</section>")
+    difficulty = markdown_difficulty(report["comet_goals"])
+    if difficulty:
+        parts.append(f"<section><h2>comet goals: difficulty</h2><p>{html.escape(difficulty[2])}</p>"
+                     f"{_table(difficulty[4:-1])}</section>")
     return _page(report["experiment"], "\n".join(parts))
 
 
