@@ -2,6 +2,7 @@
 over bare play, and the speed-up from 1 to 2 workers and of a local 2-CPU Ray run.
 
     python benchmarks/lab_throughput.py [--repeats 3] [--scale 1.0] [--no-ray]
+    python benchmarks/lab_throughput.py --memory 10000
 
 *Throughput*: the lab's games (with their per-step data and counters) in one process.
 *Overhead*: the same tasks played by the lab (``play_lab_game``) and by the match machinery
@@ -14,6 +15,7 @@ CPUs (Ray's start-up is timed apart and not counted). Every figure is the median
 from __future__ import annotations
 
 import argparse
+import os
 import platform
 import statistics
 import time
@@ -85,12 +87,57 @@ def speedup_rows(repeats: int, scale: float, with_ray: bool) -> list[str]:
     return rows
 
 
+def memory_rows(games: int, workers: int) -> list[str]:
+    """The resident memory of this process while ``games`` Cubes games (5x5, random) are run and
+    stored, sampled every tenth of the run: flat if results stream to disk."""
+    import tempfile
+    from pathlib import Path
+
+    from boardlab.lab.runner import run_experiment
+    from boardlab.lab.store import ResultsStore
+
+    experiment = parse_experiment({"seed": 3, "games": games, "move_limit": MOVE_LIMIT, "pairings": [["random", "random"]],
+                                   "variants": [{"game": "cubes", "options": {"size": 5}}]})
+    samples: list[tuple[int, float]] = []
+    every = max(1, games // 10)
+
+    stored = 0
+
+    def sample(_: object) -> None:
+        nonlocal stored
+        stored += 1
+        if stored % every == 0:
+            samples.append((stored, _resident_mib()))
+
+    with tempfile.TemporaryDirectory() as folder, ResultsStore(Path(folder) / "memory.lab.sqlite") as store:
+        began = time.perf_counter()
+        run_experiment(experiment, store, workers=workers, on_game=sample)
+        seconds = time.perf_counter() - began
+    rows = [f"{games} games in {seconds:.0f} s on {workers} workers; resident memory of the main process (MiB):",
+            "", "| games stored | " + " | ".join(str(count) for count, _ in samples) + " |",
+            "|---|" + "---|" * len(samples), "| MiB | " + " | ".join(f"{mib:.0f}" for _, mib in samples) + " |"]
+    for row in rows:
+        print(row, flush=True)
+    return rows
+
+
+def _resident_mib() -> float:
+    with open("/proc/self/statm") as handle:
+        pages = int(handle.read().split()[1])
+    return pages * os.sysconf("SC_PAGE_SIZE") / 2**20
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeats", type=int, default=3, help="runs per figure (the median is reported)")
     parser.add_argument("--scale", type=float, default=1.0, help="multiply the games per measurement")
     parser.add_argument("--no-ray", action="store_true", help="skip the Ray measurement")
+    parser.add_argument("--memory", type=int, default=0, metavar="GAMES",
+                        help="only measure memory over a run of this many games (e.g. 10000)")
     args = parser.parse_args()
+    if args.memory:
+        memory_rows(args.memory, workers=2)
+        return
     began = time.perf_counter()
     for task in tasks("c1", "easy", 2) + tasks("cubes", "easy", 2):  # compile or load the cached engines
         play_lab_game(task)

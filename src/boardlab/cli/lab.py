@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import os
 from pathlib import Path
 from typing import Annotated, Optional
@@ -50,7 +51,7 @@ def _experiment(file: Path | None, game: str | None, option: list[str] | None, a
             experiment = load_experiment(file)
             changes = {key: value for key, value in (("games", games), ("seed", seed), ("move_limit", move_limit))
                        if value is not None}
-            return Experiment(**{**experiment.__dict__, **changes, "timed": experiment.timed or timed})
+            return dataclasses.replace(experiment, **changes, timed=experiment.timed or timed)
         if game is None:
             fail("give an experiment FILE, or --game with two --agent options")
         return shorthand_experiment(game, parse_options(option), agents or [], games or DEFAULT_GAMES,

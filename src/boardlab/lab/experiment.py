@@ -226,8 +226,9 @@ def playing_spec(spec: str, timed: bool) -> str:
     >>> playing_spec("medium", timed=False)
     'medium:time=86400s'
     """
-    agent = parse_agent(spec)
+    agent = parse_agent(spec)  # refuses an unknown agent or parameter
     name, _, params = spec.partition(":")
+    # The agent grammar's own reading of the parameters: "2s" and "time=2s" both set a time.
     has_time = "time" in _parse_params(name.strip().lower(), params)
     if timed:
         return spec
