@@ -199,9 +199,13 @@ def markdown_difficulty(table: list[dict[str, Any]]) -> list[str]:
     for row in table:
         lengths = ", ".join(f"{length}: {count}" for length, count in row["length_counts"].items()) or "-"
         lines.append(f"| {row['difficulty_rank']} | {row['goal']} | {_pct(row, 'solved_rate')} "
-                     f"| {_pct(row, 'solved_within_rate')} | {row['mean_length'] if row['mean_length'] is not None else '-'} "
-                     f"| {row['median_length'] if row['median_length'] is not None else '-'} | {lengths} |")
+                     f"| {_pct(row, 'solved_within_rate')} | {_number(row['mean_length'])} "
+                     f"| {_number(row['median_length'])} | {lengths} |")
     return lines + [""]
+
+
+def _number(value: float | None) -> str:
+    return "-" if value is None else f"{value:.2f}".rstrip("0").rstrip(".")
 
 
 def _pct(row: dict[str, Any], name: str) -> str:

@@ -98,6 +98,8 @@ def markdown_report(report: dict[str, Any]) -> str:
 
 def _summary_line(report: dict[str, Any]) -> str:
     settings = report["settings"]
+    if not report["variants"]:
+        return f"From `{Path(report['results_file']).name}` (seed {settings.get('seed', '?')}); no games, only puzzles."
     return (f"{report['games']} games in {len(report['variants'])} variants from `{Path(report['results_file']).name}` "
             f"(seed {settings.get('seed', '?')}, move limit {settings.get('move_limit', '?')} steps; a game the "
             "limit stops counts as a draw). Rates are shares of games with a 95 % interval in brackets.")
