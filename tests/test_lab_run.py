@@ -198,3 +198,8 @@ def test_the_shorthand_and_its_errors(tmp_path: Path, monkeypatch: pytest.Monkey
     assert bad.exit_code == 2 and "exactly two --agent" in bad.output and "Traceback" not in bad.output
     timed = runner.invoke(app, ["lab", "run", "--game", "c1", "--agent", "mcts:2s", "--agent", "random"])
     assert timed.exit_code == 2 and "--timed" in timed.output
+
+
+def test_timed_is_for_the_shorthand(tmp_path: Path) -> None:
+    result = CliRunner().invoke(app, ["lab", "run", str(experiment_file(tmp_path)), "--timed"])
+    assert result.exit_code == 2 and "timed = true" in result.output

@@ -24,15 +24,12 @@ from boardlab.lab.export import export
 from boardlab.lab.puzzles import comet_settings, run_comet
 from boardlab.lab.report import build_report, html_report, markdown_report
 from boardlab.lab.runner import RunSummary, run_experiment
-from boardlab.lab.store import LabGame, ResultsStore
+from boardlab.lab.store import RESULTS_SUFFIX, LabGame, ResultsStore
 from boardlab.lab.tune import markdown_summary, tune
 
 lab_app = typer.Typer(name="lab", help="Playtest games: run experiments over variants and agents, report, tune.",
                       no_args_is_help=True, add_completion=False)
 app.add_typer(lab_app, name="lab")
-
-#: A results file's name: the experiment's name with this suffix.
-RESULTS_SUFFIX = ".lab.sqlite"
 
 ResultsArg = Annotated[Path, typer.Argument(help="A results file written by 'boardlab lab run'.")]
 
@@ -46,12 +43,14 @@ def _experiment(file: Path | None, game: str | None, option: list[str] | None, a
                 games: int | None, seed: int | None, move_limit: int | None, timed: bool) -> Experiment:
     if file is not None and (game or option or agents):
         fail("give an experiment FILE or --game/--option/--agent, not both")
+    if file is not None and timed:
+        fail("--timed is for the shorthand; an experiment file says timed = true")
     try:
         if file is not None:
             experiment = load_experiment(file)
             changes = {key: value for key, value in (("games", games), ("seed", seed), ("move_limit", move_limit))
                        if value is not None}
-            return dataclasses.replace(experiment, **changes, timed=experiment.timed or timed)
+            return dataclasses.replace(experiment, **changes)
         if game is None:
             fail("give an experiment FILE, or --game with two --agent options")
         return shorthand_experiment(game, parse_options(option), agents or [], games or DEFAULT_GAMES,

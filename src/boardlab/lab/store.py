@@ -20,6 +20,8 @@ from typing import Any
 from boardlab.core.errors import RecordError
 
 SCHEMA_VERSION = "1"
+#: A results file's name: the experiment's name with this suffix (what ``/lab`` lists).
+RESULTS_SUFFIX = ".lab.sqlite"
 
 _GAMES = """
 CREATE TABLE IF NOT EXISTS games (
@@ -176,4 +178,4 @@ class ResultsStore:
         return [row[0] for row in self._db.execute("SELECT DISTINCT variant FROM games ORDER BY variant")]
 
 
-__all__ = ["LabGame", "ResultsStore"]
+__all__ = ["RESULTS_SUFFIX", "LabGame", "ResultsStore"]

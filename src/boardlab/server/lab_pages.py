@@ -19,9 +19,7 @@ from platformdirs import user_data_dir
 
 from boardlab.core.errors import BoardlabError
 from boardlab.lab.report import STYLE, build_report, html_report
-from boardlab.lab.store import ResultsStore
-
-RESULTS_SUFFIX = ".lab.sqlite"
+from boardlab.lab.store import RESULTS_SUFFIX, ResultsStore
 
 router = APIRouter(tags=["lab"])
 
