@@ -20,6 +20,7 @@ Rates use the Wilson score interval; means the normal approximation (mean +- 1.9
 from __future__ import annotations
 
 import math
+import re
 import statistics
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
@@ -96,11 +97,21 @@ def outcome_metrics(games: Sequence[LabGame], seats: Sequence[str]) -> dict[str,
 
 
 def _ending(game: LabGame, seats: Sequence[str]) -> str:
-    """The reason a game ended with the seats' names taken out, so endings of both sides add up."""
+    """The reason a game ended with the seats' and cells' names taken out, so that the same
+    ending on either side or anywhere on the board adds up (``... the cube on c3.2`` reads
+    ``... the cube on a cell``).
+    """
     text = "unfinished (move limit)" if game.unfinished else game.reason
     for seat in seats:
         text = text.replace(f"{seat}'s", "a player's").replace(seat, "a player")
-    return text
+    return _CELL.sub("a cell", text)
+
+
+#: A cell's name in a reason: a file letter and a rank (and, in AXIOM, a level), e.g. c3.2 or e5.
+#:
+#: >>> _CELL.sub("a cell", "the sceptre reached the cube on c3.2")
+#: 'the sceptre reached the cube on a cell'
+_CELL = re.compile(r"\b[a-z]\d+(?:\.\d+)?\b")
 
 
 def length_metrics(games: Sequence[LabGame]) -> dict[str, Any]:
