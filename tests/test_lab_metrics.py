@@ -133,3 +133,9 @@ def test_comparisons_flag_only_real_differences_within_a_game() -> None:
 def test_holm_correction() -> None:
     assert holm([0.01, 0.04, 0.03]) == [0.03, 0.06, 0.06]
     assert holm([0.5]) == [0.5]
+
+
+def test_no_decisive_game_leaves_decisiveness_and_drama_unmeasured() -> None:
+    metrics = evaluation_metrics([GAMES[2], GAMES[3]], SEATS)
+    assert metrics["decided_at"] is None and metrics["drama_rate"] is None
+    assert metrics["drama_rate_ci95"] == [None, None] and metrics["lead_changes"] == 2.5

@@ -206,7 +206,7 @@ def evaluation_metrics(games: Sequence[LabGame], seats: Sequence[str]) -> dict[s
     _put(metrics, "lead_changes", mean_ci([lead_changes(game) for game in evaluated], 0))
     peaks = [loser_peak(game) for game in decisive]
     dramatic = [peak for peak in peaks if peak > LEAD_MARGIN]
-    _put(metrics, "drama_rate", rate(len(dramatic), len(decisive)))
+    _put(metrics, "drama_rate", rate(len(dramatic), len(decisive)) if decisive else (None, [None, None]))
     _put(metrics, "drama_depth", mean_ci(dramatic, 0, 1))
     return metrics
 

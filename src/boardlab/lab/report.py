@@ -66,6 +66,8 @@ def _pct(value: float | None) -> str:
 
 
 def _rate(cell: dict[str, Any], name: str) -> str:
+    if cell.get(name) is None:
+        return "-"
     low, high = cell[f"{name}_ci95"]
     return f"{cell[name]:.0%} ({low:.0%}-{high:.0%})"
 
@@ -116,7 +118,7 @@ def _variant_table(variant: dict[str, Any]) -> list[str]:
             f"| {_rate(cell, 'draw_rate')} | {_rate(cell, 'move_limit_rate')} "
             f"| {length['median']:g} ({length['q1']:g}-{length['q3']:g}) | {_mean(cell['branching'], 'mean', 1)} "
             f"| {_mean(evaluation, 'decided_at')} | {_mean(evaluation, 'lead_changes', 1)} "
-            f"| {_rate(evaluation, 'drama_rate') if evaluation else '-'} "
+            f"| {_rate(evaluation, 'drama_rate')} "
             f"| {skill['score']:.0%} ({skill['score_ci95'][0]:.0%}-{skill['score_ci95'][1]:.0%}) "
             f"| {_elo(skill['elo'])} |")
     return rows
