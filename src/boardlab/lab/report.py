@@ -151,9 +151,14 @@ def _comparison_rows(comparisons: list[dict[str, Any]]) -> list[str]:
     for test in shown:
         fmt: Callable[[Any], str] = (lambda v: f"{v:.1f}") if test["metric"] == "mean_length" else _pct
         rows.append(f"| {' v '.join(test['pairing'])} | {test['metric']} | {test['a']} | {fmt(test['value_a'])} "
-                    f"| {test['b']} | {fmt(test['value_b'])} | {test['p_holm']:.3g} "
+                    f"| {test['b']} | {fmt(test['value_b'])} | {_p_value(test['p_holm'])} "
                     f"| {'yes' if test['significant'] else 'no'} |")
     return rows
+
+
+def _p_value(p: float) -> str:
+    """A p-value for reading: 3 significant digits, and ``<0.00001`` for one rounded to 0."""
+    return "<0.00001" if p == 0 else f"{p:.3g}"
 
 
 def _comparison_lines(comparisons: list[dict[str, Any]]) -> list[str]:
