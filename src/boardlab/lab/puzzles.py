@@ -119,7 +119,8 @@ def run_comet(experiment: Experiment, store: ResultsStore, workers: int = 1,
               on_solve: Callable[[dict[str, Any]], None] | None = None) -> int:
     """Solve the experiment's missing goal-start pairs, storing each; the number solved now."""
     settings = comet_settings(experiment)
-    store.claim(experiment.name, experiment.settings(), {"reproducible": True, "comet_within": settings.within})
+    store.claim(experiment.name, experiment.settings(),
+                {"reproducible": experiment.reproducible, "comet_within": settings.within})
     database = _connect(store)
     done = {row[0] for row in database.execute("SELECT task FROM solves")}
     pending = [task for task in solve_tasks(experiment) if task.key not in done]
