@@ -1,7 +1,7 @@
 """Lab throughput: games per second for random and easy agents in each game, the lab's overhead
 over bare play, and the speed-up from 1 to 2 workers and of a local 2-CPU Ray run.
 
-    python benchmarks/lab_throughput.py [--repeats 3] [--scale 1.0] [--no-ray]
+    python benchmarks/lab_throughput.py [--repeats 3] [--scale 1.0] [--games c1,cubes,axiom,ccc] [--no-ray]
     python benchmarks/lab_throughput.py --memory 10000
 
 *Throughput*: the lab's games (with their per-step data and counters) in one process.
@@ -26,6 +26,7 @@ from boardlab.lab.experiment import LabTask, parse_experiment
 from boardlab.lab.runner import play_all, play_lab_game
 
 #: Games per measurement, (random, easy), chosen so each takes a few seconds on one core.
+#: AXIOM's and CCC's easy agents take about a minute a game on the reference engines today.
 GAMES = {"c1": (40, 20), "cubes": (40, 10), "axiom": (10, 1), "ccc": (6, 1)}
 OPTIONS = {"cubes": {"size": 5}}
 MOVE_LIMIT = 200
@@ -48,9 +49,11 @@ def median_time(action: Callable[[], object], repeats: int) -> float:
     return statistics.median(timed(action) for _ in range(repeats))
 
 
-def throughput_rows(repeats: int, scale: float) -> list[str]:
+def throughput_rows(repeats: int, scale: float, games: list[str]) -> list[str]:
     rows = ["| game | agents | games | lab games/s | bare games/s | lab overhead |", "|---|---|---|---|---|---|"]
     for game, counts in GAMES.items():
+        if game not in games:
+            continue
         for agent, count in zip(("random", "easy"), counts):
             batch = tasks(game, agent, max(1, round(count * scale)))
             lab_times, bare_times = [], []
@@ -132,6 +135,8 @@ def main() -> None:
     parser.add_argument("--repeats", type=int, default=3, help="runs per figure (the median is reported)")
     parser.add_argument("--scale", type=float, default=1.0, help="multiply the games per measurement")
     parser.add_argument("--no-ray", action="store_true", help="skip the Ray measurement")
+    parser.add_argument("--games", default=",".join(GAMES), help="the games to measure, e.g. c1,cubes "
+                        "(none: only the speed-up)")
     parser.add_argument("--memory", type=int, default=0, metavar="GAMES",
                         help="only measure memory over a run of this many games (e.g. 10000)")
     args = parser.parse_args()
@@ -143,7 +148,7 @@ def main() -> None:
         play_lab_game(task)
     print(f"# python {platform.python_version()}, {platform.machine()}, warm-up {time.perf_counter() - began:.1f} s; "
           f"move limit {MOVE_LIMIT} steps; medians of {args.repeats} runs", flush=True)
-    throughput_rows(args.repeats, args.scale)
+    throughput_rows(args.repeats, args.scale, [game for game in args.games.split(",") if game])
     speedup_rows(args.repeats, args.scale, not args.no_ray)
 
 
