@@ -14,7 +14,8 @@ from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from typing import Any
 
-from boardlab.ai.agents import parse_agent
+from boardlab.ai.agents import Agent, parse_agent
+from boardlab.core.game import Game, State
 from boardlab.core.registry import load
 
 #: Steps after which an unfinished game counts as a draw.
@@ -47,21 +48,33 @@ class GameOutcome:
     winner: str | None = None
 
 
-def play_game(task: GameTask) -> GameOutcome:
-    """Play one game of a match; agent A sits at seat ``number % seats``, B everywhere else."""
-    game = load(task.game, **dict(task.options))
+def seat_agents(task: GameTask, game: Game) -> tuple[str, dict[str, Agent]]:
+    """``(a_seat, agents by seat)`` for one game of a match: agent A sits at seat
+    ``number % seats``, B everywhere else, each seeded from the match seed and game number."""
     seats = game.seats
     a_seat = seats[task.number % len(seats)]
     agent_seed = task.seed * 1_000_003 + task.number
     agents = {seat: parse_agent(task.spec_a if seat == a_seat else task.spec_b, agent_seed + index)
               for index, seat in enumerate(seats)}
+    return a_seat, agents
+
+
+def outcome_of(task: GameTask, a_seat: str, state: State) -> GameOutcome:
+    """The outcome for agent A of a game that stopped at ``state`` (over, or at the step limit)."""
+    if not state.is_over:
+        return GameOutcome(task.number, a_seat, 0.5, state.ply, f"unfinished after {task.max_plies} steps")
+    score = 1.0 if state.winner == a_seat else 0.5 if state.winner not in state.game.seats else 0.0
+    return GameOutcome(task.number, a_seat, score, state.ply, state.reason or "", state.winner)
+
+
+def play_game(task: GameTask) -> GameOutcome:
+    """Play one game of a match; agent A sits at seat ``number % seats``, B everywhere else."""
+    game = load(task.game, **dict(task.options))
+    a_seat, agents = seat_agents(task, game)
     state = game.start()
     while not state.is_over and state.ply < task.max_plies:
         state = state.play(agents[state.to_move].choose(state))  # type: ignore[index]
-    if not state.is_over:
-        return GameOutcome(task.number, a_seat, 0.5, state.ply, f"unfinished after {task.max_plies} steps")
-    score = 1.0 if state.winner == a_seat else 0.5 if state.winner not in seats else 0.0
-    return GameOutcome(task.number, a_seat, score, state.ply, state.reason or "", state.winner)
+    return outcome_of(task, a_seat, state)
 
 
 @dataclass

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+from pathlib import Path
 from typing import Annotated, Optional
 
 import typer
@@ -28,6 +29,8 @@ def serve(
     rate_limits: Annotated[bool, typer.Option(
         help="Limit each client's rate of creating games, moves, hints and sign-ups (generous defaults).",
     )] = True,
+    lab_dir: Annotated[Optional[Path], typer.Option(
+        help="The folder of lab results files shown at /lab (default: a 'lab' folder in the data directory).")] = None,
 ) -> None:
     """Start the web app: open http://HOST:PORT/ in a browser to play."""
     import uvicorn
@@ -50,5 +53,6 @@ def serve(
         fail(f"the database {url!r} needs the Python driver {error.name!r}, which is not installed{hint}")
     except (SQLAlchemyError, ValueError) as error:
         fail(f"cannot open the database {url!r}: {error}")
+    web_app.state.lab_dir = lab_dir
     err.print(f"boardlab: games stored in {url}; open http://{host}:{port}/", markup=False)
     uvicorn.run(web_app, host=host, port=port, log_level=log_level)

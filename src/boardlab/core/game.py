@@ -313,6 +313,16 @@ class State(ABC):
         """Winning moves the opponent could make now, were it their turn (game-specific)."""
         return []
 
+    def lab_counters(self, step: str, after: State) -> dict[str, int]:
+        """What the playtesting lab counts for ``step``, played from this state to ``after``.
+
+        Game-specific events by name, e.g. ``{"hop": 1, "destroyed_flat": 2}``; the lab adds
+        them up per game and names the kind of each step by the events it raised. The default
+        counts nothing. A name starting with ``end_`` is meant for the game's last step (how it
+        ended).
+        """
+        return {}
+
     @property
     def steps_played(self) -> int:
         """The steps in this state's history (a turn of several steps counts each of them)."""

@@ -26,6 +26,7 @@ from fastapi.responses import FileResponse, JSONResponse, Response
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from fastapi.staticfiles import StaticFiles
 
+from boardlab.server import lab_pages
 from boardlab.server.config import database_url
 from boardlab.server.live import Listeners
 from boardlab.server.schemas import Created, CreateGame, GameView, Hint, MoveRequest, Problem
@@ -119,6 +120,7 @@ def create_app(database: str | None = None, *, computers: str = "thread", comput
     _hint_route(app, service, hints, limited)
     _live_route(app, service, listeners)
     _page_routes(app)
+    app.include_router(lab_pages.router)  # read-only /lab reports; the folder: app.state.lab_dir
     return app
 
 

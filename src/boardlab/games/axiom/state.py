@@ -28,6 +28,7 @@ from boardlab.games.axiom.rules import (
     CubeMove,
     Layout,
     Move,
+    SceptreMove,
     apply_move,
     cube_moves,
     eliminates,
@@ -281,3 +282,25 @@ class AxiomState(State):
         and half a turn more when ``flipped``) beside a top-down map."""
         return render.svg(self, flipped=flipped, highlights=highlights, selected=selected, rotation=rotation)
 
+
+
+# --- the playtesting lab's counters (see State.lab_counters) ------------------------------------
+
+def _lab_counters(state: AxiomState, step: str, after: State) -> dict[str, int]:
+    """The kind of ``step`` (``cube_move`` or ``sceptre_move``), ``elimination`` when a sceptre
+    move takes its cube out of the game, and how a won game ended: ``end_capture`` (a sceptre
+    reached the cube holding an enemy sceptre), ``end_own_pair`` (a player put both sceptres
+    on one cube) or ``end_no_move``."""
+    move = state._moves[step]
+    counts = {"sceptre_move" if isinstance(move, SceptreMove) else "cube_move": 1}
+    if isinstance(move, SceptreMove) and move.eliminates:
+        counts["elimination"] = 1
+    if isinstance(after, AxiomState) and after.outcome is not None and after.winner in after.game.seats:
+        reason = after.reason or ""
+        ending = ("end_capture" if meeting_cubes(after.layout) else "end_own_pair" if "both sceptres" in reason
+                  else "end_no_move" if "no legal move" in reason else "end_other")
+        counts[ending] = 1
+    return counts
+
+
+AxiomState.lab_counters = _lab_counters  # type: ignore[method-assign,assignment]

@@ -10,13 +10,15 @@ from typing import TYPE_CHECKING, Any, cast
 from boardlab.core.errors import IllegalMove
 from boardlab.core.game import State
 from boardlab.games.c1 import render
-from boardlab.games.c1.board import FIXED, SIZE, cell_name, opponent
+from boardlab.games.c1.board import FIXED, ORTHOGONAL, SIZE, cell_name, opponent
+from boardlab.games.c1.board import step as step_cell
 from boardlab.games.c1.notation import layout_to_json, normalise_move, parse_move, undotted, write_position
 from boardlab.games.c1.rules import (
     Move,
     Pieces,
     Tiles,
     apply_move,
+    cone_cell,
     cone_targets,
     eliminates,
     piece_moves,
@@ -291,3 +293,39 @@ class C1State(State):
 def board_key(tiles: Tiles, pieces: Pieces, side: str) -> str:
     """A turn-start position without its turn count: what the repetition rule compares."""
     return write_position(tiles, pieces, side, False, 0)
+
+
+# --- the playtesting lab's counters (see State.lab_counters) ------------------------------------
+
+def _lab_counters(state: C1State, step: str, after: State) -> dict[str, int]:
+    """The kind of ``step`` (``cone_move``, ``pyramid_move``, ``tile_slide``), the tile it
+    eliminated by colour (``eliminated_black_tile``), and, when it surrounds a cone, what
+    closes each of the cone's four sides (``end_side_void``, ``end_side_edge``,
+    ``end_side_own_piece``, ``end_side_enemy_piece``; ``end_self_surrounded`` when the mover
+    surrounded its own cone)."""
+    move = state._moves[step]
+    counts = {{"C": "cone_move", "P": "pyramid_move", "T": "tile_slide"}[move.letter]: 1}
+    if move.eliminates:
+        counts[f"eliminated_{state.tiles[move.origin]}_tile"] = 1
+    if not isinstance(after, C1State) or after.tile_step_done:
+        return counts
+    for colour in surrounded_colours(after.tiles, after.pieces):
+        if colour == state.side:
+            counts["end_self_surrounded"] = 1
+        for side in _cone_sides(after, colour):
+            counts[f"end_side_{side}"] = counts.get(f"end_side_{side}", 0) + 1
+    return counts
+
+
+def _cone_sides(state: C1State, colour: str) -> list[str]:
+    """What stands on each orthogonal side of ``colour``'s surrounded cone."""
+    sides = []
+    for direction in ORTHOGONAL:
+        cell = step_cell(cone_cell(state.pieces, colour), direction)
+        piece = state.pieces[cell] if cell is not None else None
+        sides.append("edge" if cell is None else "void" if state.tiles[cell] is None
+                     else "own_piece" if piece is not None and piece.colour == colour else "enemy_piece")
+    return sides
+
+
+C1State.lab_counters = _lab_counters  # type: ignore[method-assign,assignment]

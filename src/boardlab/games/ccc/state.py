@@ -12,6 +12,7 @@ from boardlab.core.errors import IllegalMove
 from boardlab.core.game import State
 from boardlab.games.ccc import render
 from boardlab.games.ccc.board import COLOURS, CUBE, DIRECTIONS, FLAG, FLAT, TORUS, WIDTH, cell_name, opponent
+from boardlab.games.ccc.board import LARGE, MEDIUM, PYRAMIDS, SMALL
 from boardlab.games.ccc.compliments import check_compliment, sincere_compliment
 from boardlab.games.ccc.notation import (
     stack_to_json,
@@ -32,6 +33,7 @@ from boardlab.games.ccc.rules import (
     legal_steps,
     losers,
 )
+from boardlab.games.ccc.rules import is_flag_action
 
 if TYPE_CHECKING:
     from boardlab.games.ccc.game import CCCGame
@@ -290,3 +292,43 @@ class CCCState(State):
     def svg(self, *, flipped: bool = False, highlights: Iterable[str] = (), selected: str | None = None) -> str:
         return render.svg(self, flipped=flipped, highlights=highlights, selected=selected)
 
+
+
+# --- the playtesting lab's counters (see State.lab_counters) ------------------------------------
+
+_LAB_KIND = {FLAT: "flat", CUBE: "cube", TORUS: "torus", FLAG: "flag", SMALL: "small_pyramid",
+             MEDIUM: "medium_pyramid", LARGE: "large_pyramid"}
+
+
+def _lab_counters(state: CCCState, step: str, after: State) -> dict[str, int]:
+    """The step's action (``move``, ``attack``, ``hop``, ``swap``, ``collapse``, ``drop``,
+    ``recreate``, ``end``), ``nice_flag_move`` for a Nice Flag move or recreation, pieces
+    destroyed by type (``destroyed_flat``, ``destroyed_large_pyramid``...) and, for each
+    Pyramid destroyed, how it fell (``pyramid_fell_by_attack``, ``..._by_hop``, ``..._by_drop``)."""
+    chosen = state._steps[step]
+    counts = {chosen.action: 1}
+    if is_flag_action(chosen):
+        counts["nice_flag_move"] = 1
+    if not isinstance(after, CCCState):
+        return counts
+    before, now = _pieces_in_play(state.pos), _pieces_in_play(after.pos)
+    for kind, name in _LAB_KIND.items():
+        lost = before.get(kind, 0) - now.get(kind, 0)
+        if lost > 0:
+            counts[f"destroyed_{name}"] = lost
+            if kind in PYRAMIDS:
+                counts[f"pyramid_fell_by_{chosen.action}"] = counts.get(f"pyramid_fell_by_{chosen.action}", 0) + lost
+    return counts
+
+
+def _pieces_in_play(pos: Position) -> dict[str, int]:
+    """Pieces by kind on the board and held in a Collapse under way (so a pick-up is no loss)."""
+    counts: dict[str, int] = {}
+    held = pos.pending.held if isinstance(pos.pending, Collapse) else ()
+    for stack in (*(cell for cell in pos.cells if cell), held):
+        for part in stack:
+            counts[part.kind] = counts.get(part.kind, 0) + 1
+    return counts
+
+
+CCCState.lab_counters = _lab_counters  # type: ignore[method-assign,assignment]

@@ -209,3 +209,27 @@ def click_path(grid: Grid, move: Move, side: str) -> list[str]:
     if move.kind == ACTIVATE:
         return [square, square]
     return [square, f"pool-{side}"]
+
+
+# --- the playtesting lab's counters (see State.lab_counters) ------------------------------------
+
+def _lab_counters(state: CubesState, step: str, after: State) -> dict[str, int]:
+    """The kind of ``step`` (``place``, ``slide``, ``activate``, ``take`` for a pick-up,
+    ``end``), ``bonus_step`` for a step made as a bonus and ``bonus_chain`` when a turn's first
+    bonus is earned (so bonus steps per chain is the mean chain length), and how a game ended:
+    ``end_no_move``, ``end_sealed`` (cubes sealed apart) or ``end_move_limit``."""
+    move = state._moves[step]
+    counts = {move.kind: 1}
+    if state.in_bonus:
+        counts["bonus_step"] = 1
+    if isinstance(after, CubesState):
+        if after.in_bonus and not state.in_bonus:
+            counts["bonus_chain"] = 1
+        reason = after.reason or ""
+        if after.outcome is not None:
+            counts["end_no_move" if "cannot make a legal move" in reason else "end_sealed" if "sealed" in reason
+                   else "end_move_limit" if "move limit" in reason else "end_other"] = 1
+    return counts
+
+
+CubesState.lab_counters = _lab_counters  # type: ignore[method-assign,assignment]

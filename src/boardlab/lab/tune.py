@@ -1,0 +1,281 @@
+"""Searching the variant space for a designer's objective, with Optuna.
+
+The experiment's ``[[variants]]`` grid is the search space (each option listed with several
+values is one choice) and its ``[tune]`` table the objective::
+
+    [tune]
+    trials = 12              # variants to try at most
+    games = 40               # games per variant tried, with the experiment's first pairing
+    rounds = 4               # checkpoints where a clearly worse variant is stopped early
+    [tune.objective]
+    first_player_win_rate = { target = 0.5 }
+    draw_rate = { max = 0.10 }
+    median_length = { min = 40, max = 120 }
+
+A variant's *penalty* adds up how far each measured value is from its goal: the distance to a
+``target``, or how far it is beyond a ``min`` or ``max`` (lengths relative to the bound, so a
+length 10 % too short weighs like a rate 0.10 off). 0 meets every goal. After each round the
+penalty so far is reported to Optuna, whose median pruner stops a variant that is clearly worse
+than the ones before it at the same point. Games go to the experiment's results file, so a
+variant tried twice, or already played by ``lab run``, costs no new games, and
+``boardlab lab report`` shows everything the search measured.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+from collections.abc import Callable
+from typing import Any
+
+from boardlab.core.errors import InvalidOption
+from boardlab.lab.experiment import Experiment, Variant
+from boardlab.lab.metrics import cell_metrics, seats_of
+from boardlab.lab.runner import run_experiment
+from boardlab.lab.store import ResultsStore
+
+#: The metrics an objective may name, read from a variant's metrics.
+METRICS: dict[str, Callable[[dict[str, Any]], float | None]] = {
+    "first_player_win_rate": lambda m: m["first_player_win_rate"],
+    "second_player_win_rate": lambda m: m["second_player_win_rate"],
+    "draw_rate": lambda m: m["draw_rate"],
+    "decisive_rate": lambda m: m["decisive_rate"],
+    "move_limit_rate": lambda m: m["move_limit_rate"],
+    "median_length": lambda m: m["length"]["median"],
+    "mean_length": lambda m: m["length"]["mean"],
+    "branching": lambda m: m["branching"].get("mean"),
+    "decided_at": lambda m: m["evaluation"].get("decided_at"),
+    "lead_changes": lambda m: m["evaluation"].get("lead_changes"),
+    "drama_rate": lambda m: m["evaluation"].get("drama_rate"),
+    "skill_score": lambda m: m["skill"]["score"],
+}
+_GOALS = {"target", "min", "max"}
+_TUNE_KEYS = {"trials", "games", "rounds", "objective"}
+
+
+@dataclasses.dataclass(frozen=True)
+class Goal:
+    """One line of an objective: a metric and its target, or its bounds."""
+
+    metric: str
+    target: float | None = None
+    low: float | None = None
+    high: float | None = None
+
+    def penalty(self, value: float | None) -> float:
+        """How far ``value`` is from this goal (0: met); a metric that cannot be measured costs 1."""
+        if value is None:
+            return 1.0
+        if self.target is not None:
+            return abs(value - self.target) / _scale(self.target)
+        below = (self.low - value) / _scale(self.low) if self.low is not None and value < self.low else 0.0
+        above = (value - self.high) / _scale(self.high) if self.high is not None and value > self.high else 0.0
+        return below + above
+
+    def describe(self) -> str:
+        if self.target is not None:
+            return f"{self.metric} close to {self.target:g}"
+        bounds = [f"at least {self.low:g}"] if self.low is not None else []
+        bounds += [f"at most {self.high:g}"] if self.high is not None else []
+        return f"{self.metric} {' and '.join(bounds)}"
+
+
+def _scale(bound: float) -> float:
+    """Rates are compared as they are, lengths and counts relative to their bound."""
+    return abs(bound) if abs(bound) > 1 else 1.0
+
+
+@dataclasses.dataclass(frozen=True)
+class TuneSettings:
+    trials: int
+    games: int
+    rounds: int
+    goals: tuple[Goal, ...]
+
+
+def tune_settings(experiment: Experiment) -> TuneSettings:
+    """The ``[tune]`` table, checked; raises :class:`InvalidOption` naming the problem."""
+    table = experiment.tune
+    if not table:
+        raise InvalidOption(f"experiment {experiment.name!r} has no [tune] table with an objective")
+    unknown = sorted(set(table) - _TUNE_KEYS)
+    if unknown:
+        raise InvalidOption(f"[tune] has an unknown key {unknown[0]!r}; known keys: {', '.join(sorted(_TUNE_KEYS))}")
+    objective = table.get("objective")
+    if not isinstance(objective, dict) or not objective:
+        raise InvalidOption("[tune.objective] must name at least one metric, e.g. draw_rate = { max = 0.1 }")
+    goals = tuple(_goal(metric, spec) for metric, spec in objective.items())
+    settings = TuneSettings(_whole(table, "trials", 12), _whole(table, "games", experiment.games),
+                            _whole(table, "rounds", 4), goals)
+    if settings.rounds > settings.games:
+        raise InvalidOption(f"[tune] rounds ({settings.rounds}) cannot exceed games ({settings.games})")
+    return settings
+
+
+def _goal(metric: str, spec: Any) -> Goal:
+    if metric not in METRICS:
+        raise InvalidOption(f"the objective names an unknown metric {metric!r}; known: {', '.join(METRICS)}")
+    if not isinstance(spec, dict) or not spec or set(spec) - _GOALS:
+        raise InvalidOption(f"objective {metric!r} must be a table of target, min and/or max, "
+                            f"e.g. {metric} = {{ max = 0.1 }}, got {spec!r}")
+    if not all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in spec.values()):
+        raise InvalidOption(f"objective {metric!r}: target, min and max must be numbers, got {spec!r}")
+    if "target" in spec and len(spec) > 1:
+        raise InvalidOption(f"objective {metric!r}: give a target or bounds, not both")
+    return Goal(metric, spec.get("target"), spec.get("min"), spec.get("max"))
+
+
+def _whole(table: dict[str, Any], key: str, default: int) -> int:
+    value = table.get(key, default)
+    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+        raise InvalidOption(f"[tune] {key!r} must be a whole number of at least 1, got {value!r}")
+    return value
+
+
+def search_space(experiment: Experiment) -> dict[str, list[Any]]:
+    """Each option that the experiment lists with several values, and those values."""
+    games = {variant.game for variant in experiment.variants}
+    if len(games) != 1:
+        raise InvalidOption(f"tune searches the variants of one game; the experiment has {', '.join(sorted(games))}")
+    axes: dict[str, list[Any]] = {}
+    for variant in experiment.variants:
+        for name, value in variant.options:
+            axes.setdefault(name, [])
+            if value not in axes[name]:
+                axes[name].append(value)
+    return {name: values for name, values in axes.items() if len(values) > 1}
+
+
+def penalty(goals: tuple[Goal, ...], metrics: dict[str, Any]) -> float:
+    """The sum of the goals' penalties for one variant's metrics."""
+    return sum(goal.penalty(METRICS[goal.metric](metrics)) for goal in goals)
+
+
+def tune(experiment: Experiment, store: ResultsStore, workers: int = 1, ray: str | None = None,
+         on_trial: Callable[[dict[str, Any]], None] | None = None) -> dict[str, Any]:
+    """Search the experiment's variants for its objective; the best variants and the games spent.
+
+    Reproducible with the experiment's seed (the sampler is seeded and games depend only on
+    their tasks). Raises :class:`InvalidOption` for a bad ``[tune]`` table or search space.
+    """
+    optuna = _import_optuna()
+    settings = tune_settings(experiment)
+    space = search_space(experiment)
+    known = {variant.options: variant for variant in experiment.variants}
+    single = dataclasses.replace(experiment, pairings=experiment.pairings[:1])
+    seats = seats_of(experiment.variants[0].game, dict(experiment.variants[0].options))
+    spent: dict[str, set[str]] = {"played": set(), "used": set()}
+    measured: dict[Variant, dict[str, Any]] = {}
+    stopped: set[Variant] = set()
+
+    def objective(trial: Any) -> float:
+        choice = {name: trial.suggest_categorical(name, values) for name, values in space.items()}
+        variant = next((v for options, v in known.items() if all(dict(options)[k] == c for k, c in choice.items())),
+                       None)
+        if variant is None:  # a combination the experiment's tables do not list
+            raise optuna.TrialPruned()
+        value = math.inf
+        for round_number in range(1, settings.rounds + 1):
+            games = math.ceil(settings.games * round_number / settings.rounds)
+            metrics = _measure(single, store, variant, games, seats, workers, ray, spent)
+            value = penalty(settings.goals, metrics)
+            trial.report(value, round_number)
+            measured[variant] = metrics
+            if trial.should_prune():
+                _tell(on_trial, trial.number, variant, value, metrics, pruned=True)
+                if metrics["games"] < settings.games:
+                    stopped.add(variant)
+                raise optuna.TrialPruned()
+        stopped.discard(variant)
+        _tell(on_trial, trial.number, variant, value, measured[variant], pruned=False)
+        return value
+
+    study = optuna.create_study(direction="minimize", sampler=optuna.samplers.TPESampler(seed=experiment.seed),
+                                pruner=optuna.pruners.MedianPruner(n_startup_trials=3, n_warmup_steps=1))
+    study.optimize(objective, n_trials=settings.trials)
+    return _summary(study, optuna, settings, measured, stopped, spent)
+
+
+def _measure(experiment: Experiment, store: ResultsStore, variant: Variant, games: int, seats: tuple[str, ...],
+             workers: int, ray: str | None, spent: dict[str, set[str]]) -> dict[str, Any]:
+    """Play (or find stored) the first ``games`` games of ``variant``; its metrics. ``spent``
+    collects the task keys played now and those used."""
+    tasks = experiment.tasks(variants=(variant,), games=games)
+    keys = {task.key for task in tasks}
+    stored = store.done() & keys
+    run_experiment(experiment, store, workers=workers, ray=ray, tasks=tasks)
+    spent["played"] |= keys - stored - spent["used"]
+    spent["used"] |= keys
+    cell = [game for game in store.games(variant.key) if game.task in keys]
+    return cell_metrics(cell, seats)
+
+
+def _tell(on_trial: Callable[[dict[str, Any]], None] | None, number: int, variant: Variant, value: float,
+          metrics: dict[str, Any], pruned: bool) -> None:
+    if on_trial is not None:
+        on_trial({"trial": number, "variant": variant.label, "penalty": round(value, 4), "games": metrics["games"],
+                  "pruned": pruned})
+
+
+def _summary(study: Any, optuna: Any, settings: TuneSettings, measured: dict[Variant, dict[str, Any]],
+             stopped: set[Variant], spent: dict[str, set[str]]) -> dict[str, Any]:
+    """The variants measured, those measured in full first, each group by penalty."""
+    finished = [t for t in study.trials if t.state == optuna.trial.TrialState.COMPLETE]
+    pruned = [t for t in study.trials if t.state == optuna.trial.TrialState.PRUNED]
+    best: dict[str, dict[str, Any]] = {}
+    for variant, metrics in measured.items():
+        value = penalty(settings.goals, metrics)
+        best[variant.label] = {"variant": variant.label, "options": dict(variant.options), "penalty": round(value, 4),
+                               "games": metrics["games"], "stopped_early": variant in stopped, **{goal.metric: _with_interval(metrics, goal.metric)
+                                                             for goal in settings.goals}}
+    ranked = sorted(best.values(), key=lambda row: (row["stopped_early"], row["penalty"], row["variant"]))
+    return {"objective": [goal.describe() for goal in settings.goals], "trials": len(study.trials),
+            "completed": len(finished), "pruned": len(pruned), "variants_tried": len(best),
+            "games_played": len(spent["played"]), "games_reused": len(spent["used"] - spent["played"]), "best": ranked}
+
+
+def _with_interval(metrics: dict[str, Any], name: str) -> dict[str, Any]:
+    value = METRICS[name](metrics)
+    intervals = {"first_player_win_rate": metrics.get("first_player_win_rate_ci95"),
+                 "second_player_win_rate": metrics.get("second_player_win_rate_ci95"),
+                 "draw_rate": metrics.get("draw_rate_ci95"), "decisive_rate": metrics.get("decisive_rate_ci95"),
+                 "move_limit_rate": metrics.get("move_limit_rate_ci95"),
+                 "median_length": [metrics["length"]["q1"], metrics["length"]["q3"]],
+                 "mean_length": metrics["length"]["mean_ci95"]}
+    return {"value": value, "interval": intervals.get(name)}
+
+
+def _import_optuna() -> Any:
+    try:
+        import optuna
+    except ImportError:
+        raise InvalidOption("lab tune needs Optuna: pip install 'boardlab[lab]'") from None
+    optuna.logging.set_verbosity(optuna.logging.WARNING)
+    return optuna
+
+
+def markdown_summary(result: dict[str, Any], top: int = 5) -> str:
+    """The search's result as Markdown: the objective, the best variants and the games spent."""
+    lines = ["# Variant search", "", "Objective: " + "; ".join(result["objective"]) + ".", "",
+             f"{result['trials']} trials ({result['completed']} completed, {result['pruned']} stopped early), "
+             f"{result['variants_tried']} variants measured, {result['games_played']} games played "
+             f"({result['games_reused']} more found already stored).", "",
+             "Variants measured in full come first; a variant stopped early was clearly worse than the "
+             "others after its first games. Intervals: 95 % for rates and means, quartiles for the median length.",
+             "", "| rank | variant | penalty | games | " + " | ".join(result["objective"]) + " |",
+             "|---|---|---|---|" + "---|" * len(result["objective"])]
+    for rank, row in enumerate(result["best"][:top], start=1):
+        cells = []
+        for goal in result["objective"]:
+            measured = row[goal.split()[0]]
+            interval = measured["interval"]
+            text = "-" if measured["value"] is None else f"{measured['value']:.3g}"
+            if interval and None not in interval:
+                text += f" ({interval[0]:.3g}-{interval[1]:.3g})"
+            cells.append(text)
+        games = f"{row['games']}{' (stopped early)' if row['stopped_early'] else ''}"
+        lines.append(f"| {rank} | {row['variant']} | {row['penalty']:.3f} | {games} | " + " | ".join(cells) + " |")
+    return "\n".join(lines) + "\n"
+
+
+__all__ = ["Goal", "METRICS", "markdown_summary", "penalty", "search_space", "tune", "tune_settings"]
