@@ -1173,7 +1173,7 @@ def random_playouts(state: State, games: int, max_plies: int, seed: int) -> int 
 
 #: The computer player's strength levels: alpha-beta depth counted in steps (a Hop or a drop
 #: of a Collapse is one step, as in perft); measured in docs/performance.md.
-LEVEL_SPECS: dict[str, str] = {"easy": "alphabeta:depth=1", "medium": "alphabeta:depth=2", "hard": "alphabeta:depth=3"}
+LEVEL_SPECS: dict[str, str] = {"easy": "alphabeta:depth=2", "medium": "alphabeta:depth=4", "hard": "alphabeta:depth=5"}
 
 __all__ = [
     "BOARD_LEN", "LEVEL_SPECS", "MAX_STEPS", "FastSearch", "encode", "evaluate_board", "expand", "generate",
