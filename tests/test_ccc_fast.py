@@ -164,7 +164,9 @@ def test_engines_agree_on_random_positions(options: dict) -> None:
 def test_engines_agree_on_a_hundred_thousand_positions(options: dict) -> None:
     seen = check_agreement(options, 12_500, seed=100 + len(str(options)))
     assert seen["positions"] == 12_500 and seen["over"] > 0
-    assert seen["hop"] > 100 and seen["collapse"] > 100 and seen["drop"] > 100 and seen["x"] > 100
+    assert seen["collapse"] > 100 and seen["drop"] > 100 and seen["x"] > 100 and seen["flag"] > 100
+    if options.get("flat_rows", 2):  # without Flat rows there are no Flats to hop
+        assert seen["hop"] > 100
 
 
 @pytest.mark.parametrize(("options", "depth"), [({}, 2), ({"flat_rows": 0}, 3), ({"flat_rows": 3,
@@ -219,3 +221,22 @@ def test_alphabeta_uses_the_fast_adapter_and_finds_a_win() -> None:
     assert isinstance(adapter_for(state), fast.FastSearch)
     move = parse_agent("alphabeta:depth=2", seed=1).choose(state)
     assert move == "Sa1xd4" and state.play(move).winner == "black"
+
+
+def test_lookahead_is_the_depth_one_search_value() -> None:
+    """The compiled last step gives what searching each child and evaluating it gives."""
+    adapter = fast.FastSearch()
+    for position in ({"a1": "S", "h2": "F", "d4": "s1", "h8": "C"},
+                     {"a1": "S", "h8": "s", "d4": "(FFF)", "b7": "f", "g2": "N"}):
+        state = boardlab.load("ccc").from_layout(position, turn=4)
+        node = adapter.root(state)
+        expected = -np.inf
+        for _, child in adapter.children(node):
+            won = adapter.winner(child)
+            if won is not None:
+                value = 0.0 if won == -1 else (99.0 if won == adapter.mover(node) else -99.0)
+            else:
+                same = adapter.mover(child) == adapter.mover(node)
+                value = adapter.evaluate(child) if same else -adapter.evaluate(child)
+            expected = max(expected, value)
+        assert adapter.lookahead(node, 99.0) == pytest.approx(expected)
