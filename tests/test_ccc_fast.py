@@ -222,21 +222,3 @@ def test_alphabeta_uses_the_fast_adapter_and_finds_a_win() -> None:
     move = parse_agent("alphabeta:depth=2", seed=1).choose(state)
     assert move == "Sa1xd4" and state.play(move).winner == "black"
 
-
-def test_lookahead_is_the_depth_one_search_value() -> None:
-    """The compiled last step gives what searching each child and evaluating it gives."""
-    adapter = fast.FastSearch()
-    for position in ({"a1": "S", "h2": "F", "d4": "s1", "h8": "C"},
-                     {"a1": "S", "h8": "s", "d4": "(FFF)", "b7": "f", "g2": "N"}):
-        state = boardlab.load("ccc").from_layout(position, turn=4)
-        node = adapter.root(state)
-        expected = -np.inf
-        for _, child in adapter.children(node):
-            won = adapter.winner(child)
-            if won is not None:
-                value = 0.0 if won == -1 else (99.0 if won == adapter.mover(node) else -99.0)
-            else:
-                same = adapter.mover(child) == adapter.mover(node)
-                value = adapter.evaluate(child) if same else -adapter.evaluate(child)
-            expected = max(expected, value)
-        assert adapter.lookahead(node, 99.0) == pytest.approx(expected)

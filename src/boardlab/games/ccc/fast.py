@@ -953,34 +953,6 @@ def evaluate_board(board: np.ndarray) -> float:
     return math.tanh((material(board, side) - material(board, 1 - side)) / 25)
 
 
-@njit(cache=True)
-def lookahead_value(board: np.ndarray, win: float) -> float:
-    """The side to move's value of its best step judged one step ahead, as the alpha-beta
-    search values its last step, compiled in one go: ``win`` for a step that wins, ``-win`` for
-    one that loses, 0 for a draw, else the evaluation after it (negated when the turn passes to
-    the opponent; a step inside a turn keeps the same side to move)."""
-    steps = np.empty(MAX_STEPS, dtype=np.int32)
-    count = generate(board, steps)
-    side = board[SIDE]
-    child = np.empty_like(board)
-    best = -np.inf
-    for index in range(count):
-        child[:] = board
-        make_move(child, steps[index])
-        result = child[RESULT]
-        if result == side + 1:
-            return win
-        if result == ONGOING:
-            value = evaluate_board(child)
-            if child[SIDE] != side:
-                value = -value
-        else:
-            value = 0.0 if result == DRAW else -win
-        if value > best:
-            best = value
-    return best
-
-
 # --- between the reference state and the fast board ---------------------------------------------------
 
 _SPECIAL_CODE = {CUBE: SPECIAL_CUBE, TORUS: SPECIAL_TORUS, FLAG: SPECIAL_FLAG}
@@ -1164,10 +1136,6 @@ class FastSearch:
 
     def evaluate(self, node: np.ndarray) -> float:
         return float(evaluate_board(node))
-
-    def lookahead(self, node: np.ndarray, win: float) -> float:
-        """The one-step-deep search value of ``node`` (see :func:`lookahead_value`)."""
-        return float(lookahead_value(node, win))
 
     def key(self, node: np.ndarray) -> bytes:
         return node.tobytes()
