@@ -7,9 +7,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Iterator
 
-import numpy as np
 import pytest
 
 import boardlab

@@ -101,8 +101,6 @@ _DIRECTION_NAMES = tuple(DIRECTIONS)  # n e s w ne se sw nw: the reference's ord
 #: The eight directions as file and rank steps, in the reference's order.
 DX = np.array([d[0] for d in DIRECTIONS.values()], dtype=np.int64)
 DY = np.array([d[1] for d in DIRECTIONS.values()], dtype=np.int64)
-#: Full Strength of the Small, Medium and Large Pyramid; evaluation weights.
-FULL_PYRAMID = np.array([2, 4, 6], dtype=np.int64)
 
 
 # --- cells and stacks ---------------------------------------------------------------------------
