@@ -17,8 +17,10 @@ from boardlab.core.perft import perft as reference_perft
 from boardlab.games.ccc import fast
 from boardlab.games.ccc.board import COLOURS, SPECIALS
 
-#: Every value of each set-up option appears in some set (with the slow test's 12,500
-#: positions a set, each value is checked on at least 12,500 positions).
+#: Every value of each set-up option appears in some set. The slow test checks
+#: :data:`SLOW_COUNTS` positions of each set: 100,000 in all and at least 10,000 for each value
+#: of ``flat_rows``, ``flat_placement``, ``specials`` and ``white_specials`` (smaller boards,
+#: which the reference engine plays faster, get more).
 OPTION_SETS = [
     {},
     {"flat_rows": 0, "flat_placement": "front", "empty_ranks": 1, "flag_rest": "any"},
@@ -29,6 +31,8 @@ OPTION_SETS = [
     {"flat_rows": 3, "flat_placement": "front", "specials": "random", "seed": 11, "empty_ranks": 3},
     {"flat_rows": 2, "flat_placement": "behind", "specials": "random", "white_specials": "random", "seed": 4},
 ]
+
+SLOW_COUNTS = [5_000, 25_000, 15_000, 5_000, 25_000, 15_000, 5_000, 5_000]
 
 _LETTERS = "FFFFFFCTN"
 
@@ -157,11 +161,25 @@ def test_engines_agree_on_random_positions(options: dict) -> None:
     assert seen["positions"] == 400 and seen["x"] and seen["flag"] and seen["collapse"]
 
 
+def test_the_slow_test_covers_every_set_up_value_ten_thousand_times() -> None:
+    assert sum(SLOW_COUNTS) == 100_000
+    defaults = {"flat_rows": 2, "flat_placement": "front", "specials": "standard", "white_specials": "mirror"}
+    for option, values in (("flat_rows", (0, 1, 2, 3)), ("flat_placement", ("front", "behind", "around")),
+                           ("specials", ("standard", "random", "arrangement")),
+                           ("white_specials", ("mirror", "rotated", "random", "arrangement"))):
+        for value in values:
+            def named(given: object) -> object:
+                return "arrangement" if isinstance(given, str) and given.isupper() else given
+            total = sum(count for options, count in zip(OPTION_SETS, SLOW_COUNTS)
+                        if named(options.get(option, defaults[option])) == value)
+            assert total >= 10_000, (option, value)
+
+
 @pytest.mark.slow
-@pytest.mark.parametrize("options", OPTION_SETS)
-def test_engines_agree_on_a_hundred_thousand_positions(options: dict) -> None:
-    seen = check_agreement(options, 12_500, seed=100 + len(str(options)))
-    assert seen["positions"] == 12_500 and seen["over"] > 0
+@pytest.mark.parametrize(("options", "count"), list(zip(OPTION_SETS, SLOW_COUNTS)))
+def test_engines_agree_on_a_hundred_thousand_positions(options: dict, count: int) -> None:
+    seen = check_agreement(options, count, seed=100 + len(str(options)), every_child=1000)
+    assert seen["positions"] == count and seen["over"] > 0
     assert seen["collapse"] > 100 and seen["drop"] > 100 and seen["x"] > 100 and seen["flag"] > 100
     if options.get("flat_rows", 2):  # without Flat rows there are no Flats to hop
         assert seen["hop"] > 100
