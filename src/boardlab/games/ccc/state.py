@@ -14,13 +14,14 @@ from boardlab.games.ccc import render
 from boardlab.games.ccc.board import COLOURS, CUBE, DIRECTIONS, FLAG, FLAT, TORUS, WIDTH, cell_name, opponent
 from boardlab.games.ccc.compliments import check_compliment, sincere_compliment
 from boardlab.games.ccc.notation import (
+    normalise_step,
     stack_to_json,
+    swap_reversed,
     write_board,
     write_flag_acted,
     write_pending,
     write_step,
 )
-from boardlab.games.ccc.notation import normalise_step, swap_reversed
 from boardlab.games.ccc.rules import (
     Collapse,
     Hop,
