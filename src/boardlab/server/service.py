@@ -398,7 +398,9 @@ class GameService:
         :class:`Unprocessable` and stores nothing. A record whose header names its game is
         imported as that game, with the options its header gives.
         """
-        rules = _load_rules(name, options).for_new_game()  # draws what the rules leave to chance (Cubes' first player)
+        rules = _load_rules(name, options)
+        if position is None and record is None:
+            rules = rules.for_new_game()  # a new game: draw what the rules leave to chance (Cubes' first player)
         rules, start, steps, notes, result = _opening(rules, position, record)
         chosen = _check_players(rules, players, self.limits)
         tokens = {seat: new_token() for seat, spec in chosen.items() if spec == HUMAN}
