@@ -2,7 +2,7 @@
 
 With one-cell sceptres (the default) perft is 32, 992, 68,722. The independent Java
 implementation counts 32, 992, 68,014, 5,118,773: it treats a standing sceptre as two cells
-long, which the option ``sceptre_length=2`` reproduces (docs/rules/axiom.md, "Checks"). The
+long, which the option ``sceptre_length=2`` reproduces (src/boardlab/docs/rules/axiom.md, "Checks"). The
 last tests pin down the difference at depth 3 move by move: 712 moves only the one-cell reading
 allows, all sceptre landings with a cube two cells in front, and 4 only the two-cell reading
 allows, walks passing a cell another sceptre fills.

@@ -1,4 +1,4 @@
-"""Every C1 rule and ruling, on hand-built positions (see docs/rules/c1.md).
+"""Every C1 rule and ruling, on hand-built positions (see src/boardlab/docs/rules/c1.md).
 
 Diagrams list rank 7 first; ``b``/``w`` are tiles, ``.`` Void, ``C``/``P`` Black's cone and
 pyramids, ``c``/``p`` White's (see c1_util.diagram).

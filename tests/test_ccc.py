@@ -1,6 +1,6 @@
 """CCC: set-ups, notation, position strings, the basic pieces, Attacks, the Nice Flag, the end.
 
-Every rule and every interpretation in docs/rules/ccc.md has a test here or in
+Every rule and every interpretation in src/boardlab/docs/rules/ccc.md has a test here or in
 test_ccc_structures.py, each on a hand-built position (``from_layout``: cell -> token, upper
 case Black, lower case White, a Structure in brackets bottom first).
 """

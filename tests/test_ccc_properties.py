@@ -90,7 +90,7 @@ def test_random_games_end_or_reach_the_move_limit() -> None:
         assert state.winner in ("black", "white", "draw")
 
 
-# --- perft (counting step decisions), recorded in docs/rules/ccc.md ---------------------------------------
+# --- perft (counting step decisions), recorded in src/boardlab/docs/rules/ccc.md ---------------------------------------
 
 @pytest.mark.parametrize("options, counts", [
     ({}, [61, 4737]),

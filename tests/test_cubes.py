@@ -1,4 +1,4 @@
-"""Cubes rules, one test per rule and decision, on hand-built positions (see docs/rules/cubes.md).
+"""Cubes rules, one test per rule and decision, on hand-built positions (see src/boardlab/docs/rules/cubes.md).
 
 Boards are written top rank first: ``.`` empty, ``B``/``W`` active, ``b``/``w`` inactive cubes.
 """

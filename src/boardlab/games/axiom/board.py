@@ -43,7 +43,7 @@ OPPOSITE = (DOWN, UP, SOUTH, WEST, NORTH, EAST)
 SIDE_FACES = (NORTH, EAST, SOUTH, WEST)
 
 #: A structure of 12 cubes in one piece spans at most 12 cells in x and in y; we keep every
-#: structure within that span (see docs/rules/axiom.md, "the table").
+#: structure within that span (see src/boardlab/docs/rules/axiom.md, "the table").
 MAX_SPAN = 12
 #: Files a..n and ranks 1..14: the span plus a free row on each side.
 FRAME = MAX_SPAN + 2

@@ -3,7 +3,7 @@
 A :class:`Layout` is the structure (cubes by cell) and the four sceptres, always in the
 normalised frame. Everything here is a plain function of a layout;
 :class:`~boardlab.games.axiom.state.AxiomState` puts them together into turns and results.
-The reasons for every reading of the rule text are in ``docs/rules/axiom.md``.
+The reasons for every reading of the rule text are in ``src/boardlab/docs/rules/axiom.md``.
 """
 
 from __future__ import annotations

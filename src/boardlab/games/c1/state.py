@@ -132,7 +132,7 @@ class C1State(State):
         if self.game.options["move_limit"] and self.turn_count >= self.game.options["move_limit"]:
             return "draw", f"the move limit of {self.game.options['move_limit']} turns was reached"
         # No "no legal move" rule is needed: a cone that is not surrounded has a free tile
-        # beside it and can always step there (see docs/rules/c1.md).
+        # beside it and can always step there (see src/boardlab/docs/rules/c1.md).
         return None
 
     @property

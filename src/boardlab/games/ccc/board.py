@@ -35,7 +35,7 @@ TORUS_POOL = 10
 MAX_FLATS = 5
 #: The pieces of the specials row: 2 Cubes, 2 Toruses, the three Pyramids and the Nice Flag.
 SPECIALS = "CCTTSMLN"
-#: Our choice of the specials row, a to h from Black's side (see docs/rules/ccc.md).
+#: Our choice of the specials row, a to h from Black's side (see src/boardlab/docs/rules/ccc.md).
 STANDARD_SPECIALS = "CTSLNMTC"
 
 ORTHOGONAL = ((0, 1), (1, 0), (0, -1), (-1, 0))

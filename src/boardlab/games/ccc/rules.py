@@ -464,7 +464,7 @@ def square_colour(cell: int) -> int:
 
 def is_dead_position(pos: Position) -> bool:
     """A sufficient condition for "neither side can ever destroy an opposing Pyramid again"
-    (see docs/rules/ccc.md, *Dead positions*): no turn in progress, no Flat and no Torus on
+    (see src/boardlab/docs/rules/ccc.md, *Dead positions*): no turn in progress, no Flat and no Torus on
     the board, and each side's Pyramids all on squares of one colour, the two sides' colours
     different. Cubes and Nice Flags may stand anywhere.
 

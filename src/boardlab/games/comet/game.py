@@ -71,7 +71,7 @@ class CometGame(Game):
         return normalise_move(text)
 
     def start(self) -> CometState:
-        """The agreed start position (by default ours: see ``docs/rules/comet.md``), p1 to move."""
+        """The agreed start position (by default ours: see ``src/boardlab/docs/rules/comet.md``), p1 to move."""
         return CometState(self, self.start_placement, self.seats[0])
 
     def from_position(self, text: str) -> CometState:

@@ -269,7 +269,7 @@ def _has_free_slide(board: np.ndarray, origin: int, width: int, strict: bool, sc
 
 @njit(cache=True)
 def sealed_apart(board: np.ndarray) -> bool:
-    """The draw by sealed regions (``rules.sealed_apart``, see docs/rules/cubes.md)."""
+    """The draw by sealed regions (``rules.sealed_apart``, see src/boardlab/docs/rules/cubes.md)."""
     if _field(board, ON_BOARD_BLACK) != CUBES_PER_PLAYER or _field(board, ON_BOARD_WHITE) != CUBES_PER_PLAYER:
         return False
     width, strict = _width(board), _field(board, STRICT_FIELD) == 1

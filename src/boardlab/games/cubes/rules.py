@@ -6,7 +6,7 @@ take up cubes, which moves a player has at the start of a turn and in a bonus st
 structural draw by sealed-off regions. :class:`~boardlab.games.cubes.state.CubesState` puts
 these together into turns and results.
 
-Two readings of a slide exist (see ``docs/rules/cubes.md``): ``physical`` (the default) lets
+Two readings of a slide exist (see ``src/boardlab/docs/rules/cubes.md``): ``physical`` (the default) lets
 the sliding cube pass spaces in front of active cubes, turning those cubes inactive, and only
 forbids ending in front of one; ``strict`` forbids passing or ending in front of an active
 cube and turns inactive the active cubes diagonally next to the spaces the cube enters.
@@ -283,7 +283,7 @@ def sealed_apart(grid: Grid, cubes: Cubes, reading: str) -> bool:
     inactive cube with no neighbour (one its owner could activate) opens only onto its owner's
     room; and each active cube can slide to a space where it stays active. Then neither
     player can ever place, knock or block a cube of the other, and each can slide to and fro
-    for ever: ``docs/rules/cubes.md`` gives the argument.
+    for ever: ``src/boardlab/docs/rules/cubes.md`` gives the argument.
     """
     if any(pool(cubes, colour) for colour in COLOURS):
         return False
