@@ -28,6 +28,7 @@ runner = CliRunner()
 BAD_INPUTS: dict[str, list[list[str]]] = {
     "games": [["--bogus"]],
     "export": [["--db", "nosuch://nowhere"], ["--game", "chess"]],
+    "lab": [["run", "/no/such/experiment.toml"], ["report", "/no/such/results.lab.sqlite"], ["bogus"]],
     "import": [["/no/such/dir/games.txt"], ["-"]],
     "moves": [["chess"], ["c1", "--position", "nonsense"], ["c1", "-m", "Cd1-d9"], ["c1", "-o", "variant=c3"]],
     "perft": [["c1", "500"], ["c1", "-1"], ["c1", "many"], ["axiom", "40"]],
