@@ -158,13 +158,13 @@ def test_fast_and_protocol_adapters_agree_on_alphabeta() -> None:
 
 def test_c1_uses_the_fast_engine_unless_options_need_the_reference() -> None:
     assert isinstance(adapter_for(C1.start()), FastSearch)
-    assert isinstance(adapter_for(boardlab.load("c1", variant="c2").start()), ProtocolAdapter)
+    assert isinstance(adapter_for(boardlab.load("c1", variant="c2").start()), FastSearch)
     assert isinstance(adapter_for(boardlab.load("c1", repetition=3).start()), ProtocolAdapter)
 
 
 def test_levels_choose_their_search_by_what_the_game_offers() -> None:
     assert LevelAgent("hard").spec_for(C1.start()) == LEVELS["hard"].fast
-    assert LevelAgent("hard").spec_for(boardlab.load("c1", variant="c2").start()) == LEVELS["hard"].evaluated
+    assert LevelAgent("hard").spec_for(boardlab.load("c1", repetition=3).start()) == LEVELS["hard"].evaluated
     assert list(LEVELS) == ["easy", "medium", "hard"]
 
 

@@ -117,6 +117,6 @@ def test_with_time_adds_a_budget_only_when_missing() -> None:
 
 
 def test_bench_says_when_there_is_no_fast_engine() -> None:
-    code, stdout, _ = invoke("bench", "c1", "--option", "variant=c2", "--seconds", "0.1")
+    code, stdout, _ = invoke("bench", "c1", "--option", "repetition=3", "--seconds", "0.1")
     assert code == 0
     assert "no fast engine" in stdout

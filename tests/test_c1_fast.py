@@ -17,17 +17,18 @@ from boardlab.games.c1.evaluation import evaluate_board
 from boardlab.core.game import State
 
 C1 = boardlab.load("c1")
+C2 = boardlab.load("c1", variant="c2")
 SAMPLE_GAME = ("Cd1-d2 Pe7-e6 Pb1-d5 Pc7-e3 Pf1-f5 Te5-e4 Tb3-b4 Pe6-c2 Pc1-c5 Pc2xe4 Pd5xd3 Te6-e5 "
                "Pc5xa3 Pe3xg5 Tf3-f4 Pe4-e2 Cd2-a5 Tb5-d5 Tb4-b5 Tc6-c4 Pd3-d5 Tb6-c6 Pf5-f6 Pf7-e7 "
                "Tb5-b6 Pb7-b6 Tb2-b5 Pe2xa6 Ca5-b5 Pa6-a5").split()
 
 
-def random_positions(count: int, seed: int) -> Iterator[State]:
+def random_positions(count: int, seed: int, game: boardlab.Game = C1) -> Iterator[State]:
     """``count`` positions from random games (each game capped at 300 plies)."""
     rng = random.Random(seed)
     produced = 0
     while True:
-        state = C1.start()
+        state = game.start()
         while not state.is_over and state.ply < 300:
             yield state
             produced += 1
@@ -36,12 +37,12 @@ def random_positions(count: int, seed: int) -> Iterator[State]:
             state = state.play(rng.choice(state.legal_moves()))
 
 
-def check_agreement(count: int, seed: int, every_child: int) -> dict[str, int]:
+def check_agreement(count: int, seed: int, every_child: int, game: boardlab.Game = C1) -> dict[str, int]:
     """Compare the engines on ``count`` random positions; at every ``every_child``-th one
     compare the result after each legal move, elsewhere after one random move."""
     rng = random.Random(seed + 1)
-    seen = {"positions": 0, "x": 0, "wins": 0}
-    for index, state in enumerate(random_positions(count, seed)):
+    seen = {"positions": 0, "x": 0, "wins": 0, "mid-turn": 0}
+    for index, state in enumerate(random_positions(count, seed, game)):
         board = fast.encode(state)
         moves, children = fast.expand(board)
         texts = [fast.move_text(m) for m in moves]
@@ -54,6 +55,7 @@ def check_agreement(count: int, seed: int, every_child: int) -> dict[str, int]:
             seen["wins"] += after.winner is not None
         seen["positions"] += 1
         seen["x"] += sum("x" in t for t in texts)
+        seen["mid-turn"] += state.tile_step_done
     return seen
 
 
@@ -67,6 +69,41 @@ def test_engines_agree_on_a_few_thousand_random_positions() -> None:
 def test_engines_agree_on_a_hundred_thousand_random_positions() -> None:
     seen = check_agreement(100_000, seed=2, every_child=25)
     assert seen["positions"] == 100_000
+
+
+def test_c2_engines_agree_on_a_few_hundred_random_positions() -> None:
+    seen = check_agreement(600, seed=3, every_child=10, game=C2)
+    assert seen["mid-turn"] > 0 and seen["x"] > 0
+
+
+@pytest.mark.slow
+def test_c2_engines_agree_on_ten_thousand_random_positions() -> None:
+    seen = check_agreement(12_000, seed=4, every_child=20, game=C2)
+    assert seen["positions"] == 12_000 and seen["mid-turn"] > 2000 and seen["wins"] > 0
+
+
+def test_c2_surrounds_wait_for_the_end_of_the_turn_on_the_fast_board() -> None:
+    from c1_util import diagram
+
+    text = """
+w  w  w  wc w  w  w
+w  w  w  w  w  w  w
+w  w  w  .  w  w  w
+.  .  .  bC b  .  .
+b  b  b  .  .  b  b
+b  b  b  b  b  b  b
+bP b  b  b  b  b  b
+"""
+    state = diagram(text, variant="c2")
+    board = fast.encode(state)
+    moves, children = fast.expand(board)
+    for move, child in zip(moves, children):
+        after = state.play(fast.move_text(move))
+        assert np.array_equal(child, fast.encode(after)) and fast.winner(child) == after.winner
+    mid = state.play("Te4-f4")  # Black's own cone is surrounded by Void, but the turn goes on
+    board = fast.encode(mid)
+    assert fast.winner(board) is None and fast.side_to_move(board) == "black"
+    assert fast.legal_moves(board) == mid.legal_moves() and all(m[0] in "CP" for m in mid.legal_moves())
 
 
 def test_the_rulebook_sample_game_replays_on_the_fast_board() -> None:
@@ -117,11 +154,12 @@ def test_evaluation_is_in_range_and_exact_for_finished_games() -> None:
     assert final.evaluate() == -1.0  # Black to move, White has won
 
 
-def test_fast_engine_is_offered_only_for_plain_c1() -> None:
-    assert fast.supports(C1.start())
-    assert not fast.supports(boardlab.load("c1", variant="c2").start())
+def test_fast_engine_is_offered_for_c1_and_c2_without_history_options() -> None:
+    assert fast.supports(C1.start()) and fast.supports(C2.start())
+    assert fast.search_adapter(C2.start().play("Tb3-b4")) is not None
     assert not fast.supports(boardlab.load("c1", move_limit=50).start())
-    assert fast.search_adapter(boardlab.load("c1", variant="c2").start()) is None
+    assert fast.search_adapter(boardlab.load("c1", repetition=3).start()) is None
+    assert fast.perft(boardlab.load("c1", repetition=3).start(), 1) is None
 
 
 COMPILED = ("generate", "make_move", "expand", "playouts")
@@ -146,3 +184,15 @@ def test_a_second_start_loads_the_compiled_code_from_the_cache() -> None:
     misses, hits = map(int, second.stdout.split())
     assert misses == 0
     assert hits >= len(COMPILED) + 1  # every function called was loaded from the cache
+
+
+def test_perft_and_random_playouts_of_both_variants() -> None:
+    from boardlab.core.perft import perft
+
+    assert [fast.perft(C1.start(), depth) for depth in (1, 2, 3, 4)] == [18, 319, 7232, 162187]
+    c2_start = C2.start()
+    assert [fast.perft(c2_start, depth) for depth in (1, 2, 3)] == [perft(c2_start, depth) for depth in (1, 2, 3)]
+    assert fast.random_playouts(C2.start(), 10, 200, 1) == fast.random_playouts(C2.start(), 10, 200, 1)
+    assert fast.random_playouts(C1.start(), 4, 5, 1) == 20
+    assert fast.random_playouts(boardlab.load("c1", move_limit=9).start(), 4, 5, 1) is None
+    assert fast.LEVEL_SPECS == {"easy": "alphabeta:depth=1", "medium": "alphabeta:depth=3", "hard": "alphabeta:depth=5"}

@@ -10,6 +10,7 @@ import pytest
 from c1_util import START, diagram, targets
 
 import boardlab
+from boardlab.core.records import replay_record
 from boardlab.games.c1.board import FIXED, parse_cell
 
 
@@ -408,3 +409,70 @@ def test_c2_mid_turn_positions_need_the_c2_variant() -> None:
     text = boardlab.load("c1", variant="c2").start().play("Tb3-b4").position()
     with pytest.raises(boardlab.PositionError, match="only in the C2 variant"):
         boardlab.load("c1").from_position(text)
+
+
+# --- notation and options corrections (issue 11) ----------------------------------------------
+
+def test_c2_turn_with_the_tile_move_second_is_refused_as_such() -> None:
+    game = boardlab.load("c1", variant="c2")
+    with pytest.raises(boardlab.IllegalMove, match="the tile move must come first in a C2 turn"):
+        game.replay(["Cd1-d2/Tb3-b4"])
+    with pytest.raises(boardlab.RecordError, match="the tile move must come first"):
+        replay_record(game, "[Cd1-d2/Tb3-b4]")
+    assert game.replay(["Tb3-b4/Cd1-d2"]).moves == ["Tb3-b4/Cd1-d2"]
+    # Mid-turn, a tile move is refused for being a second tile move, whatever tile it names.
+    with pytest.raises(boardlab.IllegalMove, match="tile move of this C2 turn has been made"):
+        game.start().play("Tb3-b4").play("Tb5-b4")
+
+
+def test_repetition_1_is_refused_and_2_is_allowed() -> None:
+    with pytest.raises(boardlab.InvalidOption, match="'repetition' must be 0 .off. or at least 2"):
+        boardlab.load("c1", repetition=1)
+    state = boardlab.load("c1", repetition=2).replay(SHUFFLE)
+    assert state.winner == "draw" and "2 times" in state.reason
+
+
+def test_move_limit_counts_the_turn_number() -> None:
+    game = boardlab.load("c1", move_limit=2)
+    assert not game.replay(SHUFFLE[:1]).is_over
+    assert game.replay(SHUFFLE[:2]).winner == "draw"
+    # The turn number of a position string counts: at turn 5 a limit of 6 ends after one turn.
+    at_five = boardlab.load("c1").start().position().replace(" b 0", " b 5")
+    late = boardlab.load("c1", move_limit=6).from_position(at_five)
+    assert not late.is_over and late.play("Cd1-d2").winner == "draw"
+    assert boardlab.load("c1", move_limit=5).from_position(at_five).winner == "draw"
+    # In C2 a tile move is half a turn: the limit waits for the piece move.
+    c2 = boardlab.load("c1", variant="c2", move_limit=1).start().play("Tb3-b4")
+    assert not c2.is_over and c2.play("Cd1-d2").winner == "draw"
+
+
+def test_typographic_dashes_are_accepted() -> None:
+    game = boardlab.load("c1")
+    for dash in "\u2010\u2011\u2012\u2013\u2014\u2015\u2212\ufe63\uff0d":
+        assert game.normalise_move(f"Cd1{dash}d2") == "Cd1-d2"
+    assert replay_record(game, "[Cd1\u2013d2, Pe7\u2014e6]")[-1].moves == ["Cd1-d2", "Pe7-e6"]
+    with pytest.raises(boardlab.IllegalMove, match="did you mean Cd1-d2"):
+        game.start().play("Cd1\u2013d2")
+
+
+def test_old_dotted_notation_gets_the_modern_spelling() -> None:
+    state = boardlab.load("c1").start().play("Cd1-d2").play("Pe7-e6")
+    with pytest.raises(boardlab.IllegalMove, match=r"old dotted notation \(figure 10\).*today's notation is Pb1-d5"):
+        state.play("Pd5.b1")
+    with pytest.raises(boardlab.IllegalMove, match="today's notation is Tb3-b4"):
+        state.play("Tb4.b3")
+    with pytest.raises(boardlab.RecordError, match="today's notation is Cd2-d3"):
+        replay_record(boardlab.load("c1"), "[Cd1-d2, Pe7-e6] [cd3.d2]")
+
+
+def test_wrong_piece_letter_suggests_the_move() -> None:
+    state = boardlab.load("c1").start()
+    with pytest.raises(boardlab.IllegalMove, match=r"^Cb1-a1: there is no cone at b1; did you mean Pb1-a1\?$"):
+        state.play("Cb1-a1")
+    with pytest.raises(boardlab.IllegalMove, match=r"^Pd1-e2: there is no pyramid at d1; did you mean Cd1-e2\?$"):
+        state.play("Pd1-e2")
+    with pytest.raises(boardlab.IllegalMove, match=r"fixed tile; did you mean Pb1-b2\?$"):
+        state.play("Tb1-b2")
+    with pytest.raises(boardlab.IllegalMove) as caught:
+        state.play("Cb1-b7")  # no move joins these cells: no suggestion
+    assert "did you mean" not in str(caught.value)

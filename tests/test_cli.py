@@ -7,6 +7,7 @@ from pathlib import Path
 
 from typer.testing import CliRunner
 
+import boardlab
 from boardlab.cli import app
 
 runner = CliRunner()
@@ -101,6 +102,17 @@ def test_play_two_random_players_to_the_end() -> None:
     assert "Game over:" in result.stdout
     record_line = result.stdout.strip().splitlines()[-1]
     assert record_line.startswith("[") and record_line.endswith(("WINS]", "DRAW]"))
+
+
+def test_play_cubes_draws_the_first_player_and_the_record_says_who() -> None:
+    def first_mover(*options: str) -> str:
+        result = run("play", "cubes", "--black", "random", "--white", "random", "--seed", "1", "-o", "size=3", *options)
+        assert result.exit_code == 0
+        position_line = next(line for line in result.stdout.splitlines() if line.startswith("Position:"))
+        return position_line.split()[2]
+
+    assert {first_mover() for _ in range(12)} == {"b", "w"}
+    assert {first_mover("-o", "seed=5") for _ in range(3)} == {"b" if boardlab.load("cubes", seed=5).first_player == "black" else "w"}
 
 
 def test_play_human_moves_errors_and_quit() -> None:

@@ -5,9 +5,13 @@ Boards are written top rank first: ``.`` empty, ``B``/``W`` active, ``b``/``w`` 
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 import boardlab
+from boardlab.core.records import replay_record, write_record
+from boardlab.games.cubes.rules import has_legal_move
 from boardlab.games.cubes.state import CubesState
 
 
@@ -66,6 +70,40 @@ def test_first_player_is_drawn_by_seed_or_chosen() -> None:
         boardlab.load("cubes", first="red")
     with pytest.raises(boardlab.InvalidOption):
         boardlab.load("cubes", slide="sideways")
+
+
+def test_library_start_is_reproducible_and_new_games_draw_the_first_player() -> None:
+    # The library's start() never changes between calls (seed 0 draws white) ...
+    assert {boardlab.load("cubes").start().to_move for _ in range(3)} == {"white"}
+    # ... while a new game (CLI, web app) draws afresh and fixes the draw in its options.
+    game = boardlab.load("cubes")
+    drawn = [game.for_new_game(random.Random(n)) for n in range(20)]
+    assert {g.options["first"] for g in drawn} == {"black", "white"}
+    assert all(g.start().to_move == g.options["first"] for g in drawn)
+    # A seed keeps new games reproducible; a chosen first player stays chosen.
+    seeded = boardlab.load("cubes", seed=7)
+    assert {seeded.for_new_game(random.Random(n)).options["first"] for n in range(10)} == {seeded.first_player}
+    assert boardlab.load("cubes", first="black").for_new_game().options["first"] == "black"
+
+
+def test_records_name_the_start_so_replays_are_exact() -> None:
+    game = boardlab.load("cubes", size=4, first="black")
+    state = game.replay(["b2", "c4"])
+    record = write_record(state)
+    assert record.splitlines()[0] == "Position: ..../..../..../.... b - 0"
+    # Read under the default options (seed 0 would draw white) the record still starts with black.
+    replayed = replay_record(boardlab.load("cubes", size=4), record)[-1]
+    assert replayed.position() == state.position() and replayed.cubes[5].colour == "black"
+
+
+def test_has_legal_move_agrees_with_the_move_list() -> None:
+    stuck = position(".....  .....  ..b..  .....  .....", side="b")
+    assert not has_legal_move(stuck.grid, stuck.cubes, "black", stuck.reading)
+    assert stuck.winner == "white" and stuck.legal_moves() == []
+    first = position(".....  .....  ..b..  .....  .....", side="w")
+    assert has_legal_move(first.grid, first.cubes, "white", first.reading) and first.legal_moves()
+    sliding = position(".....  .....  ..B..  .....  .....", side="b")
+    assert has_legal_move(sliding.grid, sliding.cubes, "black", sliding.reading)
 
 
 # --- placing ------------------------------------------------------------------------------------

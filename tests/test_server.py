@@ -160,6 +160,17 @@ def test_import_record_replays_it_and_keeps_a_claimed_result(client: TestClient)
     assert finished["record"] == "[Cd1-d2, Pe7-e6] [white WINS]"
 
 
+def test_new_cubes_games_draw_the_first_player(client: TestClient) -> None:
+    firsts = set()
+    for _ in range(12):
+        game = view(client, new_game(client, game="cubes", options={"size": 3})["id"])
+        assert game["options"]["first"] == game["to_move"]  # the draw is kept with the game
+        firsts.add(game["to_move"])
+    assert firsts == {"black", "white"}
+    chosen = view(client, new_game(client, game="cubes", options={"first": "black"})["id"])
+    assert chosen["to_move"] == "black"
+
+
 # --- reading ------------------------------------------------------------------------------
 
 

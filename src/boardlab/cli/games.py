@@ -140,7 +140,7 @@ def play(game: GameArg,
     Type a move in the game's notation, 'moves' for the legal moves, 'undo' to take back a
     turn step, 'record' for the record so far, or 'quit'.
     """
-    loaded = load_game(game, option)
+    loaded = load_game(game, option).for_new_game()  # a new game: draw what the rules leave to chance
     specs = {"black": black, "white": white}
     for pair in player or []:
         seat, _, spec = pair.partition("=")

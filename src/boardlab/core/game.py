@@ -21,6 +21,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping
 from datetime import datetime
+from random import Random
 from typing import Any, ClassVar
 
 from boardlab.core.errors import IllegalMove, PositionError
@@ -40,6 +41,9 @@ class Game(ABC):
     step_separator: ClassVar[str] = "/"
     #: Whether players may agree to a draw (not in a cooperative game).
     draw_by_agreement: ClassVar[bool] = True
+    #: Whether a record always names its start position (a ``Position:`` line): for games
+    #: whose start the rules leave to chance, such as who moves first in Cubes.
+    record_names_start: ClassVar[bool] = False
 
     def __init__(self, **options: Any) -> None:
         self.options: dict[str, Any] = resolve_options(self.name, self.option_specs, options)
@@ -94,6 +98,16 @@ class Game(ABC):
         with a kind explanation when there is to be no rematch.
         """
         return dict(self.options)
+
+    def for_new_game(self, rng: Random | None = None) -> Game:
+        """The game to use for a new game that people play (``boardlab play``, the web app).
+
+        Where the rules leave something at the start to chance (Cubes: who moves first), it is
+        drawn here, with ``rng`` or an unpredictable generator, and fixed in the options, so
+        the stored options and :meth:`start` say exactly how the game began. :meth:`start`
+        itself stays reproducible for library users. The default has nothing to draw.
+        """
+        return self
 
     def normalise_move(self, text: str) -> str:
         """A move as a person might write it in a record, in the game's standard form."""

@@ -122,7 +122,8 @@ def write_record(state: State, start: State | None = None) -> str:
     """The record of ``state``'s game: its turns grouped per round, and the result if over.
 
     ``start`` is the position the game began from, written as a ``Position:`` line when it
-    is not the game's usual start.
+    is not the game's usual start, or always where ``game.record_names_start`` (the start is
+    left to chance, so a reader could not know it).
     """
     game = state.game
     size = len(game.seats)
@@ -132,7 +133,8 @@ def write_record(state: State, start: State | None = None) -> str:
     if state.is_over:
         groups.append(result_text(state.winner))
     lines = []
-    if start is not None and start.position() != game.start().position():
+    start = start if start is not None else (game.start() if game.record_names_start else None)
+    if start is not None and (game.record_names_start or start.position() != game.start().position()):
         lines.append(f"Position: {start.position()}")
     lines.append(" ".join(f"[{g}]" for g in groups))
     return "\n".join(lines)

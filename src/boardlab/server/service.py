@@ -329,7 +329,7 @@ class GameService:
         Every problem (unknown game, option, seat or player, bad position or record) raises
         :class:`Unprocessable` and stores nothing.
         """
-        rules = _load_rules(name, options)
+        rules = _load_rules(name, options).for_new_game()  # draws what the rules leave to chance (Cubes' first player)
         chosen = _check_players(rules, players)
         start, steps, notes, result = _opening(rules, position, record)
         tokens = {seat: new_token() for seat, spec in chosen.items() if spec == HUMAN}

@@ -176,7 +176,8 @@ def lookahead_value(board: np.ndarray, win: float) -> float:
         if result == side:
             return win
         if result == ONGOING:
-            value = -evaluate_board(child)
+            # After a C2 tile move the same side moves again: its own value, not the negation.
+            value = evaluate_board(child) if child[SIDE] == side else -evaluate_board(child)
         else:
             value = 0.0 if result == DRAW else -win
         if value > best:

@@ -11,11 +11,17 @@ A position is one ``int8`` array of length :data:`BOARD_LEN`:
   2 (Black's pyramid), 3 (White's cone) or 4 (White's pyramid);
 * ``board[SIDE]`` is the colour to move, 1 (Black) or 2 (White);
 * ``board[RESULT]`` is 0 while the game goes on, 1 or 2 when that colour has won, 3 for a draw;
-* ``board[BLACK_CONE]`` and ``board[WHITE_CONE]`` are the cells of the two cones.
+* ``board[BLACK_CONE]`` and ``board[WHITE_CONE]`` are the cells of the two cones;
+* ``board[VARIANT]`` is 1 for the C2 variant (0 for C1), and ``board[TILE_DONE]`` is 1 in the
+  middle of a C2 turn, after its tile move (a cone or pyramid move is due from the same side).
 
 A move is one ``int32``: ``kind << 13 | eliminates << 12 | origin << 6 | target`` with kind
-0 (cone), 1 (pyramid) or 2 (tile). Only the plain C1 variant is covered; C2 and the
-repetition and move-limit options are left to the reference engine.
+0 (cone), 1 (pyramid) or 2 (tile). Both variants are covered. In C2 a turn is an optional tile
+move, offered only where a cone or pyramid move can follow it, then a cone or pyramid move;
+the side to move changes, and surrounds are checked, only at the end of the whole turn. The
+``repetition`` and ``move_limit`` options are left to the reference engine: both depend on the
+game's history (the positions seen, the turn number), which a fast board does not carry, and a
+search keyed by the board alone would mistake positions with different histories for one.
 
 A C1 player never lacks a move while the game goes on: a cone that is not surrounded has a
 free orthogonal neighbour, which is a legal cone step. So the ``no_move`` option never comes
@@ -44,7 +50,9 @@ SIDE = NCELLS
 RESULT = NCELLS + 1
 BLACK_CONE = NCELLS + 2
 WHITE_CONE = NCELLS + 3
-BOARD_LEN = NCELLS + 4
+VARIANT = NCELLS + 4
+TILE_DONE = NCELLS + 5
+BOARD_LEN = NCELLS + 6
 #: More than the most legal moves a C1 position can have: a cone and four pyramids reach at
 #: most 48 cells each, ten tiles at most 12 each (their rank and file), 360 in all.
 MAX_MOVES = 512
@@ -179,11 +187,48 @@ def generate(board: np.ndarray, out: np.ndarray) -> int:
         else:
             head = (KIND_PYRAMID << 13) | (origin << 6)
             count = _emit(out, count, _pyramid_reach(board, origin), head, board, origin, side, True)
+    if board[TILE_DONE]:
+        return count  # C2, after the turn's tile move: only a cone or pyramid move
     for origin in range(NCELLS):
         if board[origin] == side and IS_FIXED[origin] == 0:
             head = (KIND_TILE << 13) | (origin << 6)
-            count = _emit(out, count, _tile_reach(board, origin), head, board, origin, side, False)
+            reach = _tile_reach(board, origin)
+            if board[VARIANT]:
+                reach = _followed_by_piece_move(board, origin, reach, side)
+            count = _emit(out, count, reach, head, board, origin, side, False)
     return count
+
+
+@njit(cache=True)
+def _has_piece_move(board: np.ndarray, side: int) -> bool:
+    """Whether ``side``'s cone or a pyramid can move (stops at the first found)."""
+    for origin in range(NCELLS):
+        piece = board[origin] >> 2
+        if piece == 0 or (piece + 1) >> 1 != side:
+            continue
+        reach = _cone_reach(board, origin) if piece & 1 else _pyramid_reach(board, origin)
+        if reach != 0:
+            return True
+    return False
+
+
+@njit(cache=True)
+def _followed_by_piece_move(board: np.ndarray, origin: int, reach: np.uint64, side: int) -> np.uint64:
+    """The cells of ``reach`` to which the C2 tile on ``origin`` may slide: those after which a
+    cone or pyramid move can follow (tried on the board, then undone)."""
+    kept = np.uint64(0)
+    tile = board[origin]
+    board[origin] = 0
+    while reach != 0:
+        cell: int = trailing_zeros(reach)  # type: ignore[call-arg]
+        bit = np.uint64(1) << np.uint64(cell)
+        reach &= reach - np.uint64(1)
+        board[cell] = tile
+        if _has_piece_move(board, side):
+            kept |= bit
+        board[cell] = 0
+    board[origin] = tile
+    return kept
 
 
 @njit(cache=True)
@@ -215,6 +260,9 @@ def make_move(board: np.ndarray, move: int) -> None:
     if move >> 13 == KIND_TILE:
         board[target] = board[origin]
         board[origin] = 0
+        if board[VARIANT]:
+            board[TILE_DONE] = 1  # the C2 turn goes on: same side, no surround check yet
+            return
     else:
         piece = board[origin] >> 2
         board[target] = (board[target] & 3) | (board[origin] & ~3)
@@ -224,6 +272,7 @@ def make_move(board: np.ndarray, move: int) -> None:
         elif piece == 3:
             board[WHITE_CONE] = target
     board[SIDE] = 3 - board[SIDE]
+    board[TILE_DONE] = 0
     _settle(board)
 
 
@@ -272,6 +321,39 @@ def playouts(board: np.ndarray, games: int, max_plies: int, seed: int) -> int:
     total = 0
     for game in range(games):
         total += playout(board, seed * 1000003 + game, max_plies)[1]
+    return total
+
+
+@njit(cache=True)
+def perft_board(board: np.ndarray, depth: int) -> int:
+    """The number of sequences of ``depth`` legal moves (C2: steps; a finished game is not
+    continued), by an explicit depth-first walk over one board and move list per level."""
+    if depth <= 0:
+        return 1
+    boards = np.empty((depth, BOARD_LEN), dtype=board.dtype)
+    moves = np.empty((depth, MAX_MOVES), dtype=np.int32)
+    counts = np.zeros(depth, dtype=np.int64)
+    next_index = np.zeros(depth, dtype=np.int64)
+    boards[0] = board
+    counts[0] = generate(boards[0], moves[0])
+    if depth == 1:
+        return counts[0]
+    total = 0
+    level = 0
+    while level >= 0:
+        if next_index[level] == counts[level]:
+            level -= 1
+            continue
+        child = level + 1
+        boards[child] = boards[level]
+        make_move(boards[child], moves[level, next_index[level]])
+        next_index[level] += 1
+        if child == depth - 1:
+            total += generate(boards[child], moves[child])
+        else:
+            counts[child] = generate(boards[child], moves[child])
+            next_index[child] = 0
+            level = child
     return total
 
 
@@ -355,7 +437,7 @@ def saving_moves(board: np.ndarray) -> list[str]:
 
 
 def encode(state: State) -> np.ndarray:
-    """The fast board of a C1 position (a C2 position in mid-turn is not supported)."""
+    """The fast board of a C1 or C2 position (also in the middle of a C2 turn)."""
     state = cast("C1State", state)
     board = np.zeros(BOARD_LEN, dtype=np.int8)
     for cell in CELLS:
@@ -367,6 +449,8 @@ def encode(state: State) -> np.ndarray:
     board[WHITE_CONE] = state.pieces.index(Piece(WHITE, CONE))
     winner = state.winner
     board[RESULT] = {None: ONGOING, BLACK: BLACK_WINS, WHITE: WHITE_WINS}.get(winner, DRAW)
+    board[VARIANT] = state.is_c2
+    board[TILE_DONE] = state.tile_step_done
     return board
 
 
@@ -394,9 +478,10 @@ def side_to_move(board: np.ndarray) -> str:
 
 
 def supports(state: State) -> bool:
-    """Whether the fast engine plays this game's rules (plain C1 without repetition or move limit)."""
+    """Whether the fast engine plays this game's rules: C1 or C2, without the history-dependent
+    ``repetition`` and ``move_limit`` options (see the module docstring)."""
     options = state.game.options
-    return options["variant"] == "c1" and not options["repetition"] and not options["move_limit"]
+    return not options["repetition"] and not options["move_limit"]
 
 
 def start_board() -> np.ndarray:
@@ -470,10 +555,28 @@ class FastSearch:
 def search_adapter(state: State) -> FastSearch | None:
     """The fast search adapter for ``state``'s game, or ``None`` where its options need the
     reference engine (the agents then use the protocol)."""
-    return FastSearch() if supports(state) and not cast("C1State", state).tile_step_done else None
+    return FastSearch() if supports(state) else None
+
+
+def perft(state: State, depth: int) -> int | None:
+    """The number of move sequences of ``depth`` steps from ``state`` (as ``core.perft.perft``),
+    or ``None`` where the options need the reference engine."""
+    return int(perft_board(encode(state), depth)) if supports(state) else None
+
+
+def random_playouts(state: State, games: int, max_plies: int, seed: int) -> int | None:
+    """The total steps of ``games`` uniformly random games from ``state``, each cut at
+    ``max_plies``, or ``None`` where the options need the reference engine."""
+    return int(playouts(encode(state), games, max_plies, seed)) if supports(state) else None
+
+
+#: The strength levels on the fast engine (docs/ai.md). A unit of depth is one move (in C2 one
+#: step: the tile move and the piece move of a turn are two).
+LEVEL_SPECS: dict[str, str] = {"easy": "alphabeta:depth=1", "medium": "alphabeta:depth=3", "hard": "alphabeta:depth=5"}
 
 
 __all__ = [
+    "LEVEL_SPECS", "perft", "random_playouts",
     "BOARD_LEN", "MAX_MOVES", "encode", "expand", "generate", "legal_moves", "make_move",
     "forced_win", "move_text", "playout", "saving_moves", "win_distance", "winning_moves", "playouts", "random_walk", "search_adapter", "FastSearch", "side_to_move", "start_board", "supports", "winner",
 ]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from boardlab.core.errors import PositionError
+from boardlab.core.errors import InvalidOption, PositionError
 from boardlab.core.game import Game, require_keys
 from boardlab.core.options import Option
 from boardlab.core.registry import register
@@ -29,9 +29,16 @@ class C1Game(Game):
     option_specs = (
         Option("variant", "c1", "c1: one move a turn; c2: an optional tile move, then a cone or pyramid move",
                choices=("c1", "c2")),
-        Option("repetition", 0, "draw when a position occurs this many times (0: never)", minimum=0),
-        Option("move_limit", 0, "draw after this many turns (0: never)", minimum=0),
+        Option("repetition", 0, "draw when a position occurs this many times (0: never; at least 2)", minimum=0),
+        Option("move_limit", 0, "draw when the turn number (turns completed, as in the position string) "
+               "reaches this (0: never)", minimum=0),
     )
+
+    def __init__(self, **options: Any) -> None:
+        super().__init__(**options)
+        if self.options["repetition"] == 1:
+            raise InvalidOption("option 'repetition' must be 0 (off) or at least 2: with 1 every game would be "
+                                "drawn at once, since its first position has already occurred once")
 
     @property
     def seats(self) -> tuple[str, ...]:

@@ -62,12 +62,39 @@ def parse_move(text: str) -> tuple[str, int, str, int] | None:
     return letter, parse_cell(origin), separator, parse_cell(target)  # type: ignore[return-value]
 
 
+#: Dashes a word processor or keyboard may put where a move has ``-`` (hyphen, non-breaking
+#: hyphen, figure dash, en and em dash, horizontal bar, minus, small and full-width hyphen-minus).
+TYPOGRAPHIC_DASHES = "\u2010\u2011\u2012\u2013\u2014\u2015\u2212\ufe63\uff0d"
+#: The rulebook's figure 10 predates the April 2025 notation: target first, then a dot and
+#: the start cell (``Pf5.f1`` is today's ``Pf1-f5``).
+DOTTED_PATTERN = re.compile(r"([CPT])([a-g][1-7])\.([a-g][1-7])")
+
+
 def normalise_move(text: str) -> str:
-    """A move written in any case (``pB1-D5``) in standard form (``Pb1-d5``); other text unchanged."""
+    """A move written in any case or with a typographic dash in standard form; other text unchanged.
+
+    >>> normalise_move("pB1\u2013D5")
+    'Pb1-d5'
+    """
     text = text.strip()
-    if len(text) == 6 and text[3] in "-xX":
+    for dash in TYPOGRAPHIC_DASHES:
+        text = text.replace(dash, "-")
+    if len(text) == 6 and text[3] in "-xX.":
         text = text[0].upper() + text[1:3].lower() + text[3].lower() + text[4:].lower()
     return text
+
+
+def undotted(text: str) -> tuple[str, int, int] | None:
+    """``(letter, origin, target)`` of a move in figure 10's dotted notation, else ``None``.
+
+    >>> undotted("Pf5.f1")
+    ('P', 5, 33)
+    """
+    match = DOTTED_PATTERN.fullmatch(text)
+    if match is None:
+        return None
+    letter, target, origin = match.groups()
+    return letter, parse_cell(origin), parse_cell(target)  # type: ignore[return-value]
 
 
 def _grid(text: str, chars: dict[str, Any], what: str) -> list[Any]:

@@ -5,13 +5,13 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from functools import cached_property
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from boardlab.core.errors import IllegalMove
 from boardlab.core.game import State
 from boardlab.games.c1 import render
 from boardlab.games.c1.board import FIXED, SIZE, cell_name, opponent
-from boardlab.games.c1.notation import layout_to_json, parse_move, write_position
+from boardlab.games.c1.notation import layout_to_json, normalise_move, parse_move, undotted, write_position
 from boardlab.games.c1.rules import (
     Move,
     Pieces,
@@ -163,19 +163,31 @@ class C1State(State):
 
     # --- explanations --------------------------------------------------------------------
 
+    def play_turn(self, turn: str) -> C1State:
+        """Play a whole turn; a C2 turn written with its tile move after the piece move is
+        refused as such (not with whatever the second step would mean for the opponent)."""
+        if self.is_c2:
+            piece_seen = False
+            for step in self.split_turn(turn):
+                letter = step[:1].upper()
+                if letter == "T" and piece_seen:
+                    raise IllegalMove(f"{turn}: the tile move must come first in a C2 turn (write {step} "
+                                      "before the cone or pyramid move)")
+                piece_seen = piece_seen or letter in ("C", "P")
+        return cast("C1State", super().play_turn(turn))
+
     def explain_illegal(self, move: str) -> str:
         parsed = parse_move(move) if isinstance(move, str) else None
         if parsed is None:
-            return ("not a C1 move: write a letter C (cone), P (pyramid) or T (tile), the start cell, "
-                    "'-' (or 'x' when a tile is eliminated) and the end cell, e.g. Pb1-d5")
+            return self._explain_unreadable(move)
         letter, origin, separator, target = parsed
         if self.is_over:
             return f"the game is over ({self.reason})"
-        problem = self._explain_piece(letter, origin, target) if letter != "T" else self._explain_tile(origin, target)
-        if problem:
-            return problem
         if self.tile_step_done and letter == "T":
             return "the tile move of this C2 turn has been made; move the cone or a pyramid"
+        problem = self._explain_piece(letter, origin, target) if letter != "T" else self._explain_tile(origin, target)
+        if problem:
+            return problem + self._other_letter_hint(letter, origin, target)
         writes_x = eliminates(self.tiles, self.side, origin, target)
         if letter != "T" and separator == "x" and not writes_x:
             return f"no tile is eliminated ({self._why_no_elimination(origin, target)}); write {move.replace('x', '-')}"
@@ -186,6 +198,31 @@ class C1State(State):
         if self.is_c2 and letter == "T":
             return "after this tile move no cone or pyramid move would be possible"
         return "not a legal move here"
+
+    def _explain_unreadable(self, move: object) -> str:
+        how = ("write a letter C (cone), P (pyramid) or T (tile), the start cell, "
+               "'-' (or 'x' when a tile is eliminated) and the end cell, e.g. Pb1-d5")
+        dotted = undotted(move) if isinstance(move, str) else None
+        if dotted is not None:
+            letter, origin, target = dotted
+            modern = self._spelling(letter, origin, target)
+            return (f"this is the rulebook's old dotted notation (figure 10), which writes the end cell first; "
+                    f"today's notation is {modern}")
+        if isinstance(move, str) and normalise_move(move) != move and normalise_move(move) in self._moves:
+            return f"not a C1 move as written: {how}; did you mean {normalise_move(move)}?"
+        return f"not a C1 move: {how}"
+
+    def _spelling(self, letter: str, origin: int, target: int) -> str:
+        """The move from ``origin`` to ``target`` in today's notation (``x`` where it is legal and eliminates)."""
+        for move in self._moves.values():
+            if (move.letter, move.origin, move.target) == (letter, origin, target):
+                return str(move)
+        return f"{letter}{cell_name(origin)}-{cell_name(target)}"
+
+    def _other_letter_hint(self, letter: str, origin: int, target: int) -> str:
+        """``"; did you mean Pb1-d5?"`` when exactly one legal move joins these cells with another letter."""
+        others = [str(m) for m in self._moves.values() if (m.origin, m.target) == (origin, target) and m.letter != letter]
+        return f"; did you mean {others[0]}?" if len(others) == 1 else ""
 
     def _explain_piece(self, letter: str, origin: int, target: int) -> str | None:
         piece = self.pieces[origin]

@@ -37,11 +37,13 @@ class CubesGame(Game):
     name = "cubes"
     title = "Cubes (active and inactive cubes)"
     step_separator = "/"
+    record_names_start = True  # who moves first is drawn at random: records must say
     option_specs = (
         Option("size", DEFAULT_SIZE, "the board is size x size squares", minimum=MIN_SIZE, maximum=MAX_SIZE),
-        Option("first", "random", "who moves first: drawn at random (with seed), or black or white",
-               choices=("random", BLACK, WHITE)),
-        Option("seed", 0, "the seed of the random draw of the first player", minimum=0),
+        Option("first", "random", "who moves first: random (drawn afresh for each new game, or from seed), "
+               "black or white", choices=("random", BLACK, WHITE)),
+        Option("seed", 0, "the seed of the random draw of the first player (0: none, a new game draws "
+               "afresh; start() of the library then draws with 0, which gives white)", minimum=0),
         Option("slide", PHYSICAL, "physical: a slide may pass (and knocks inactive) cubes whose corners reach "
                "its path; strict: it may not pass in front of an active cube", choices=READINGS),
         Option("move_limit", 0, "draw after this many turns (0: never)", minimum=0),
@@ -58,10 +60,29 @@ class CubesGame(Game):
 
     @property
     def first_player(self) -> str:
-        """The seat that moves first: the ``first`` option, or a draw seeded by ``seed``."""
+        """The seat that moves first: the ``first`` option, or a draw seeded by ``seed``.
+
+        Always the same for the same options, so :meth:`start` is reproducible.
+        """
         if self.options["first"] != "random":
             return str(self.options["first"])
         return random.Random(self.options["seed"]).choice(COLOURS)
+
+    def for_new_game(self, rng: random.Random | None = None) -> CubesGame:
+        """This game with the first player drawn now and fixed in the ``first`` option.
+
+        With ``first=random`` and no seed (0), the draw uses ``rng`` (default: an unpredictable
+        generator), so every new game in the CLI and the web app starts with a fair coin; with
+        a seed it is the seeded draw, for reproducible games; a chosen first player stays.
+
+        >>> game = CubesGame().for_new_game(random.Random(1))
+        >>> game.options["first"] in ("black", "white")
+        True
+        """
+        if self.options["first"] != "random":
+            return self
+        drawn = self.first_player if self.options["seed"] else (rng or random.SystemRandom()).choice(COLOURS)
+        return CubesGame(**{**self.options, "first": drawn})
 
     def normalise_move(self, text: str) -> str:
         """``AC3`` -> ``Ac3``, ``C3-C6`` -> ``c3-c6``, ``END`` -> ``end``."""

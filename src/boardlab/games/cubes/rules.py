@@ -186,6 +186,25 @@ def takeable(grid: Grid, cubes: Cubes, colour: str, just_moved: int) -> list[int
 # --- whole moves ----------------------------------------------------------------------------
 
 
+def has_legal_move(grid: Grid, cubes: Cubes, colour: str, reading: str) -> bool:
+    """Whether ``colour`` has a move at the start of a turn, stopping at the first one found.
+
+    A movable active cube is a slide (and allows placing); without a cube on the board, any
+    free space is a first placement. A player with cubes on the board but none movable may
+    not place either.
+
+    >>> from boardlab.games.cubes.board import empty_board, grid
+    >>> has_legal_move(grid(3), empty_board(3), "black", PHYSICAL)
+    True
+    """
+    if next(movable_cubes(grid, cubes, colour, reading), None) is not None:
+        return True
+    if on_board(cubes, colour) > 0 or pool(cubes, colour) == 0:
+        return False
+    return any(cubes[s] is None and active_neighbour(grid, cubes, s) is None for s in grid.spaces)
+
+
+
 def turn_moves(grid: Grid, cubes: Cubes, colour: str, reading: str) -> list[Move]:
     """The moves that start a turn: placements (when allowed, see :func:`may_place`), then slides."""
     slides = []

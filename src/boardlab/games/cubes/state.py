@@ -22,6 +22,7 @@ from boardlab.games.cubes.rules import (
     Move,
     apply_move,
     bonus_moves,
+    has_legal_move,
     sealed_apart,
     turn_moves,
 )
@@ -128,7 +129,7 @@ class CubesState(State):
     def outcome(self) -> tuple[str, str] | None:
         if self.in_bonus:
             return None  # a bonus step can always be declined
-        if not self._candidates:
+        if not has_legal_move(self.grid, self.cubes, self.side, self.reading):
             return opponent(self.side), f"{self.side} cannot make a legal move"
         if sealed_apart(self.grid, self.cubes, self.reading):
             return "draw", "the players' cubes are sealed in separate regions"

@@ -1,0 +1,680 @@
+"""A second Cubes engine, built for speed: the rules of :mod:`.rules`, compiled with numba.
+
+The reference rules in :mod:`.rules` are written to be read; this module is written to be fast,
+for random playouts, perft and deep search. Tests keep the two in agreement (legal moves in
+order, positions, results and their reasons) on every board size and both slide readings.
+
+A position is one ``int32`` array. Its first ``(n + 2) ** 2`` entries are the board of an
+``n`` x ``n`` game with a one-square wall around it (so a neighbour is always ``p +- 1`` or
+``p +- (n + 2)``, and never off the array): a square holds 0 (empty), :data:`WALL`, or a cube
+``colour | ACTIVE`` with colour 1 (black) or 2 (white) and ``ACTIVE`` (4) set for an active
+cube. The last :data:`NFIELDS` entries hold the rest of the position and the game's options:
+``SIDE`` (1 or 2), ``JUST`` (the square of the cube just moved during a bonus step, else -1),
+``RESULT`` (0 while the game goes on, 1 or 2 for that colour's win, 3 for a draw), ``REASON``
+(why it ended), ``SIZE``, ``STRICT`` (1 under the strict slide reading), ``LIMIT`` (the
+``move_limit`` option), the numbers of black and white cubes on the board, and ``TURN`` (turns
+completed) last.
+
+A move is one ``int32``: ``kind << 20 | square << 10 | target``, squares as board indices
+(with the wall), ``kind`` one of :data:`PLACE`, :data:`SLIDE`, :data:`ACTIVATE`, :data:`TAKE`,
+:data:`END`. A turn of several steps (bonus moves) is several moves by the same side: the side
+to move changes only when a step ends the turn, as in the reference engine.
+
+Every compiled function uses numba's on-disk cache, so only the first start ever compiles.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import TYPE_CHECKING, cast
+
+import numpy as np
+from numba import njit
+
+from boardlab.core.game import State
+from boardlab.games.cubes.board import BLACK, CUBES_PER_PLAYER, FILES, WHITE
+from boardlab.games.cubes.evaluation import MOVABLE_WEIGHT, POOL_WEIGHT, SLIDE_WEIGHT, STUCK_PENALTY
+from boardlab.games.cubes.rules import STRICT
+
+if TYPE_CHECKING:
+    from boardlab.games.cubes.state import CubesState
+
+ACTIVE, WALL = 4, 8
+PLACE, SLIDE, ACTIVATE, TAKE, END = 0, 1, 2, 3, 4
+ONGOING, BLACK_WINS, WHITE_WINS, DRAW = 0, 1, 2, 3
+NO_REASON, NO_MOVE, SEALED, MOVE_LIMIT = 0, 1, 2, 3
+# The fields after the board, counted back from the end of the array.
+SIDE, JUST, RESULT, REASON, SIZE, STRICT_FIELD, LIMIT, ON_BOARD_BLACK, ON_BOARD_WHITE, TURN = range(-10, 0)
+NFIELDS = 10
+#: More than the most legal steps any position can have: 361 placements, 8 active cubes
+#: with at most 72 slides each, 8 activations, 8 take-ups and ``end`` (954 on 19 x 19).
+MAX_MOVES = 1024
+_KIND_SHIFT, _SQUARE_SHIFT, _SQUARE_MASK = 20, 10, 1023
+_COLOUR_CODE = {BLACK: 1, WHITE: 2}
+
+#: The strength levels for Cubes (see docs/ai.md). A unit of depth is one step: a placement, a
+#: slide, or one bonus step (activate, take up, ``end``, another slide); a turn that earns a
+#: bonus move is two or more steps by the same player.
+LEVEL_SPECS: dict[str, str] = {"easy": "alphabeta:depth=1", "medium": "alphabeta:depth=2", "hard": "alphabeta:depth=3"}
+
+
+# --- squares and neighbours --------------------------------------------------------------
+
+
+@njit(cache=True, inline="always")
+def _width(board: np.ndarray) -> int:
+    return board[board.shape[0] + SIZE] + 2
+
+
+@njit(cache=True, inline="always")
+def _field(board: np.ndarray, field: int) -> int:
+    return board[board.shape[0] + field]
+
+
+@njit(cache=True, inline="always")
+def _set(board: np.ndarray, field: int, value: int) -> None:
+    board[board.shape[0] + field] = value
+
+
+@njit(cache=True, inline="always")
+def _is_cube(value: int) -> bool:
+    return value != 0 and value != WALL
+
+
+@njit(cache=True)
+def _active_near(board: np.ndarray, square: int, width: int, ignore: int) -> bool:
+    """Whether an active cube (other than the one on ``ignore``) stands orthogonally next to ``square``."""
+    for near in (square + width, square + 1, square - width, square - 1):
+        if near != ignore and board[near] & ACTIVE:
+            return True
+    return False
+
+
+@njit(cache=True)
+def _has_neighbour(board: np.ndarray, square: int, width: int, ignore: int) -> bool:
+    """Whether any cube (other than the one on ``ignore``) stands orthogonally next to ``square``."""
+    for near in (square + width, square + 1, square - width, square - 1):
+        if near != ignore and _is_cube(board[near]):
+            return True
+    return False
+
+
+# --- slides ------------------------------------------------------------------------------
+
+
+@njit(cache=True)
+def _slides_in(board: np.ndarray, origin: int, step: int, width: int, strict: bool, out: np.ndarray) -> int:
+    """The destinations of the cube on ``origin`` in one direction, nearest first, into ``out``.
+
+    It slides over empty squares; it may not stop in front of an active cube, and under the
+    strict reading it may not pass one either."""
+    count = 0
+    square = origin + step
+    while board[square] == 0:
+        if not _active_near(board, square, width, origin):
+            out[count] = square
+            count += 1
+        elif strict:
+            break
+        square += step
+    return count
+
+
+@njit(cache=True)
+def _can_slide(board: np.ndarray, origin: int, width: int, strict: bool) -> bool:
+    """Whether the cube on ``origin`` has at least one slide (stops at the first found)."""
+    for step in (width, 1, -width, -1):
+        square = origin + step
+        while board[square] == 0:
+            if not _active_near(board, square, width, origin):
+                return True
+            if strict:
+                break
+            square += step
+    return False
+
+
+@njit(cache=True)
+def _slide_count(board: np.ndarray, origin: int, width: int, strict: bool, scratch: np.ndarray) -> int:
+    count = 0
+    for step in (width, 1, -width, -1):
+        count += _slides_in(board, origin, step, width, strict, scratch)
+    return count
+
+
+@njit(cache=True)
+def _has_movable(board: np.ndarray, side: int, width: int, strict: bool) -> bool:
+    """Whether ``side`` has an active cube that can slide."""
+    for square in range(width + 1, width * (width - 1) - 1):
+        if board[square] == side | ACTIVE and _can_slide(board, square, width, strict):
+            return True
+    return False
+
+
+@njit(cache=True)
+def _on_board(board: np.ndarray, side: int) -> int:
+    return _field(board, ON_BOARD_BLACK if side == 1 else ON_BOARD_WHITE)
+
+
+@njit(cache=True)
+def has_legal_move(board: np.ndarray) -> bool:
+    """Whether the side to move has a move at the start of a turn (stops at the first found)."""
+    width, side, strict = _width(board), _field(board, SIDE), _field(board, STRICT_FIELD) == 1
+    if _has_movable(board, side, width, strict):
+        return True
+    if _on_board(board, side) > 0:
+        return False  # cubes on the board but none movable: no slide, and no placement either
+    for square in range(width + 1, width * (width - 1) - 1):
+        if board[square] == 0 and not _active_near(board, square, width, -1):
+            return True
+    return False
+
+
+# --- move generation ---------------------------------------------------------------------
+
+
+@njit(cache=True)
+def _emit_slides(board: np.ndarray, origin: int, width: int, strict: bool, out: np.ndarray, count: int,
+                 scratch: np.ndarray) -> int:
+    """Append the slides of the cube on ``origin`` in ascending order of destination."""
+    head = (SLIDE << _KIND_SHIFT) | (origin << _SQUARE_SHIFT)
+    for step in (-width, -1):  # below and to the left: farthest first
+        found = _slides_in(board, origin, step, width, strict, scratch)
+        for index in range(found - 1, -1, -1):
+            out[count] = head | scratch[index]
+            count += 1
+    for step in (1, width):  # to the right and above: nearest first
+        found = _slides_in(board, origin, step, width, strict, scratch)
+        for index in range(found):
+            out[count] = head | scratch[index]
+            count += 1
+    return count
+
+
+@njit(cache=True)
+def generate(board: np.ndarray, out: np.ndarray) -> int:
+    """Write the legal steps into ``out`` and return how many, in the reference engine's order:
+    placements, slides (by origin, then destination), then in a bonus step activations,
+    take-ups and ``end``."""
+    if _field(board, RESULT) != ONGOING:
+        return 0
+    width, side, strict = _width(board), _field(board, SIDE), _field(board, STRICT_FIELD) == 1
+    just = _field(board, JUST)
+    scratch = np.empty(width, dtype=np.int32)
+    first, last = width + 1, width * (width - 1) - 1
+    on_board = _on_board(board, side)
+    count = 0
+    if on_board < CUBES_PER_PLAYER and (on_board == 0 or _has_movable(board, side, width, strict)):
+        for square in range(first, last):
+            if board[square] == 0 and not _active_near(board, square, width, -1):
+                out[count] = (PLACE << _KIND_SHIFT) | (square << _SQUARE_SHIFT)
+                count += 1
+    for square in range(first, last):
+        if board[square] == side | ACTIVE:
+            count = _emit_slides(board, square, width, strict, out, count, scratch)
+    if just >= 0:
+        for square in range(first, last):
+            if board[square] == side and not _has_neighbour(board, square, width, -1):
+                out[count] = (ACTIVATE << _KIND_SHIFT) | (square << _SQUARE_SHIFT)
+                count += 1
+        for square in range(first, last):
+            if square != just and board[square] & 3 == side:
+                out[count] = (TAKE << _KIND_SHIFT) | (square << _SQUARE_SHIFT)
+                count += 1
+        out[count] = END << _KIND_SHIFT
+        count += 1
+    return count
+
+
+# --- making moves ------------------------------------------------------------------------
+
+
+@njit(cache=True)
+def _rooms(board: np.ndarray, width: int, room: np.ndarray, stack: np.ndarray) -> None:
+    """Number the rooms: largest orthogonally connected sets of empty squares and active cubes
+    (walls: inactive cubes and the board's edge); -1 elsewhere."""
+    room[:] = -1
+    count = 0
+    for start in range(width + 1, width * (width - 1) - 1):
+        value = board[start]
+        if room[start] != -1 or value == WALL or (value != 0 and not value & ACTIVE):
+            continue
+        room[start] = count
+        top = 0
+        stack[top] = start
+        top += 1
+        while top > 0:
+            top -= 1
+            square = stack[top]
+            for near in (square + width, square + 1, square - width, square - 1):
+                near_value = board[near]
+                if room[near] == -1 and (near_value == 0 or near_value & ACTIVE):
+                    room[near] = count
+                    stack[top] = near
+                    top += 1
+        count += 1
+
+
+@njit(cache=True)
+def _has_free_slide(board: np.ndarray, origin: int, width: int, strict: bool, scratch: np.ndarray) -> bool:
+    """Whether the cube on ``origin`` can slide to a square with no cube next to it."""
+    for step in (width, 1, -width, -1):
+        found = _slides_in(board, origin, step, width, strict, scratch)
+        for index in range(found):
+            if not _has_neighbour(board, scratch[index], width, origin):
+                return True
+    return False
+
+
+@njit(cache=True)
+def sealed_apart(board: np.ndarray) -> bool:
+    """The draw by sealed regions (``rules.sealed_apart``, see docs/rules/cubes.md)."""
+    if _field(board, ON_BOARD_BLACK) != CUBES_PER_PLAYER or _field(board, ON_BOARD_WHITE) != CUBES_PER_PLAYER:
+        return False
+    width, strict = _width(board), _field(board, STRICT_FIELD) == 1
+    first, last = width + 1, width * (width - 1) - 1
+    active = np.full(3, -1, dtype=np.int64)
+    for square in range(first, last):
+        if board[square] & ACTIVE:
+            colour = board[square] & 3
+            if active[colour] != -1:
+                return False  # two active cubes of one colour
+            active[colour] = square
+    if active[1] == -1 or active[2] == -1:
+        return False
+    room = np.empty(width * width, dtype=np.int32)
+    _rooms(board, width, room, np.empty(width * width, dtype=np.int32))
+    home = np.array([-1, room[active[1]], room[active[2]]])
+    if home[1] == home[2]:
+        return False
+    if strict:
+        for square in range(first, last):
+            if room[square] == home[1]:
+                for near in (square + width + 1, square + width - 1, square - width + 1, square - width - 1):
+                    if room[near] == home[2]:
+                        return False
+    for square in range(first, last):
+        value = board[square]
+        if _is_cube(value) and not value & ACTIVE and not _has_neighbour(board, square, width, -1):
+            for near in (square + width, square + 1, square - width, square - 1):
+                if board[near] != WALL and room[near] != home[value & 3]:
+                    return False
+    scratch = np.empty(width, dtype=np.int32)
+    return _has_free_slide(board, active[1], width, strict, scratch) and \
+        _has_free_slide(board, active[2], width, strict, scratch)
+
+
+@njit(cache=True)
+def settle(board: np.ndarray) -> None:
+    """Write the result of a position at the start of a turn: the side to move loses without a
+    move; otherwise the sealed-regions draw, then the move limit. A bonus step is never final."""
+    if _field(board, JUST) >= 0:
+        return
+    side = _field(board, SIDE)
+    if not has_legal_move(board):
+        _set(board, RESULT, 3 - side)
+        _set(board, REASON, NO_MOVE)
+    elif sealed_apart(board):
+        _set(board, RESULT, DRAW)
+        _set(board, REASON, SEALED)
+    elif _field(board, LIMIT) > 0 and _field(board, TURN) >= _field(board, LIMIT):
+        _set(board, RESULT, DRAW)
+        _set(board, REASON, MOVE_LIMIT)
+
+
+@njit(cache=True)
+def _end_turn(board: np.ndarray) -> None:
+    _set(board, SIDE, 3 - _field(board, SIDE))
+    _set(board, JUST, -1)
+    _set(board, TURN, _field(board, TURN) + 1)
+    settle(board)
+
+
+@njit(cache=True)
+def _slide(board: np.ndarray, origin: int, target: int, width: int, strict: bool) -> bool:
+    """Slide the cube, knock the active cubes its path touches; return whether it ends active."""
+    distance = abs(target - origin)
+    step = (1 if target > origin else -1) * (1 if distance < width else width)
+    square = origin + step
+    while True:
+        entered_target = square == target
+        if strict:
+            for near in (square + width + 1, square + width - 1, square - width + 1, square - width - 1):
+                if near != origin and board[near] & ACTIVE:
+                    board[near] &= ~ACTIVE
+        elif not entered_target:
+            for near in (square + width, square + 1, square - width, square - 1):
+                if near != origin and board[near] & ACTIVE:
+                    board[near] &= ~ACTIVE
+        if entered_target:
+            break
+        square += step
+    colour = board[origin] & 3
+    board[origin] = 0
+    ends_active = not _has_neighbour(board, target, width, -1)
+    board[target] = colour | ACTIVE if ends_active else colour
+    return ends_active
+
+
+@njit(cache=True)
+def make_move(board: np.ndarray, move: int) -> None:
+    """Play the legal step ``move`` on ``board`` in place and settle the result."""
+    kind = move >> _KIND_SHIFT
+    square = (move >> _SQUARE_SHIFT) & _SQUARE_MASK
+    width, side = _width(board), _field(board, SIDE)
+    count_field = ON_BOARD_BLACK if side == 1 else ON_BOARD_WHITE
+    if kind == SLIDE:
+        if not _slide(board, square, move & _SQUARE_MASK, width, _field(board, STRICT_FIELD) == 1):
+            _set(board, JUST, move & _SQUARE_MASK)  # it ends inactive: a bonus step follows
+            return
+    elif kind == PLACE:
+        board[square] = side if _has_neighbour(board, square, width, -1) else side | ACTIVE
+        _set(board, count_field, _field(board, count_field) + 1)
+    elif kind == ACTIVATE:
+        board[square] |= ACTIVE
+    elif kind == TAKE:
+        board[square] = 0
+        _set(board, count_field, _field(board, count_field) - 1)
+    _end_turn(board)
+
+
+@njit(cache=True)
+def expand(board: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The legal steps and, row by row, the position after each of them."""
+    moves = np.empty(MAX_MOVES, dtype=np.int32)
+    count = generate(board, moves)
+    children = np.empty((count, board.shape[0]), dtype=board.dtype)
+    for index in range(count):
+        children[index] = board
+        make_move(children[index], moves[index])
+    return moves[:count].copy(), children
+
+
+# --- evaluation --------------------------------------------------------------------------
+
+
+@njit(cache=True)
+def evaluate_board(board: np.ndarray) -> float:
+    """``evaluation.evaluate`` on a fast board: mobility for the side to move, in [-1, 1]."""
+    side, result = _field(board, SIDE), _field(board, RESULT)
+    if result != ONGOING:
+        return 0.0 if result == DRAW else (1.0 if result == side else -1.0)
+    width, strict = _width(board), _field(board, STRICT_FIELD) == 1
+    scratch = np.empty(width, dtype=np.int32)
+    score = 0.0
+    for colour in (1, 2):
+        movable, slides = 0, 0
+        for square in range(width + 1, width * (width - 1) - 1):
+            if board[square] == colour | ACTIVE:
+                count = _slide_count(board, square, width, strict, scratch)
+                movable += count > 0
+                slides += count
+        on_board = _on_board(board, colour)
+        value = MOVABLE_WEIGHT * movable + SLIDE_WEIGHT * slides + POOL_WEIGHT * (CUBES_PER_PLAYER - on_board)
+        if movable == 0 and on_board > 0:
+            value -= STUCK_PENALTY
+        score += value if colour == side else -value
+    if _field(board, JUST) >= 0:
+        score += 0.1
+    return math.tanh(score / 2)
+
+
+# --- random play and perft ---------------------------------------------------------------
+
+
+@njit(cache=True)
+def _next_random(seed: np.uint64) -> np.uint64:
+    """One step of xorshift64: a fast generator that numba compiles to a few instructions."""
+    seed ^= seed >> np.uint64(12)
+    seed ^= seed << np.uint64(25)
+    seed ^= seed >> np.uint64(27)
+    return seed
+
+
+@njit(cache=True)
+def _pick(seed: np.uint64, count: int) -> int:
+    """A uniform index below ``count`` from the high bits of a generator word."""
+    word = (seed * np.uint64(2685821657736338717)) >> np.uint64(32)
+    return int((word * np.uint64(count)) >> np.uint64(32))
+
+
+@njit(cache=True)
+def random_walk(board: np.ndarray, seed: int, max_plies: int) -> int:
+    """Play uniformly random steps on ``board`` in place until the game ends or ``max_plies``
+    steps have been played; return the number of steps."""
+    moves = np.empty(MAX_MOVES, dtype=np.int32)
+    state = np.uint64(seed) * np.uint64(0x9E3779B97F4A7C15) | np.uint64(1)
+    plies = 0
+    while _field(board, RESULT) == ONGOING and plies < max_plies:
+        count = generate(board, moves)
+        state = _next_random(state)
+        make_move(board, moves[_pick(state, count)])
+        plies += 1
+    return plies
+
+
+@njit(cache=True)
+def playouts(board: np.ndarray, games: int, max_plies: int, seed: int) -> int:
+    """Play ``games`` random games from copies of ``board``; return the total number of steps."""
+    total = 0
+    work = board.copy()
+    for game in range(games):
+        work[:] = board
+        total += random_walk(work, seed * 1000003 + game, max_plies)
+    return total
+
+
+@njit(cache=True)
+def perft_board(board: np.ndarray, depth: int) -> int:
+    """The number of sequences of ``depth`` legal steps (a finished game is not continued),
+    by an explicit depth-first walk over one board and move list per level."""
+    if depth <= 0:
+        return 1
+    boards = np.empty((depth, board.shape[0]), dtype=board.dtype)
+    moves = np.empty((depth, MAX_MOVES), dtype=np.int32)
+    counts = np.zeros(depth, dtype=np.int64)
+    next_index = np.zeros(depth, dtype=np.int64)
+    boards[0] = board
+    counts[0] = generate(boards[0], moves[0])
+    if depth == 1:
+        return counts[0]
+    total = 0
+    level = 0
+    while level >= 0:
+        if next_index[level] == counts[level]:
+            level -= 1
+            continue
+        child = level + 1
+        boards[child] = boards[level]
+        make_move(boards[child], moves[level, next_index[level]])
+        next_index[level] += 1
+        if child == depth - 1:
+            total += generate(boards[child], moves[child])
+        else:
+            counts[child] = generate(boards[child], moves[child])
+            next_index[child] = 0
+            level = child
+    return total
+
+
+# --- between the reference state and the fast board --------------------------------------
+
+
+def _padded(size: int, space: int) -> int:
+    """The board index (with the wall) of reference space ``space`` (``rank * size + file``)."""
+    return (space // size + 1) * (size + 2) + space % size + 1
+
+
+def encode(state: State) -> np.ndarray:
+    """The fast board of a Cubes position (any options, also in a bonus step), its result settled."""
+    state = cast("CubesState", state)
+    size = state.grid.size
+    width = size + 2
+    board = np.full(width * width + NFIELDS, WALL, dtype=np.int32)
+    on_board = {1: 0, 2: 0}
+    for space, cube in enumerate(state.cubes):
+        square = _padded(size, space)
+        if cube is None:
+            board[square] = 0
+        else:
+            colour = _COLOUR_CODE[cube.colour]
+            board[square] = colour | (ACTIVE if cube.active else 0)
+            on_board[colour] += 1
+    end = board.shape[0]
+    board[end + SIDE] = _COLOUR_CODE[state.side]
+    board[end + JUST] = -1 if state.just_moved is None else _padded(size, state.just_moved)
+    board[end + RESULT] = ONGOING
+    board[end + REASON] = NO_REASON
+    board[end + SIZE] = size
+    board[end + STRICT_FIELD] = 1 if state.reading == STRICT else 0
+    board[end + LIMIT] = state.game.options["move_limit"]
+    board[end + ON_BOARD_BLACK] = on_board[1]
+    board[end + ON_BOARD_WHITE] = on_board[2]
+    board[end + TURN] = state.turn_count
+    settle(board)
+    return board
+
+
+def square_name(size: int, square: int) -> str:
+    """The name of a board index (with the wall), e.g. ``a1`` for ``size + 3``."""
+    rank, file = divmod(square, size + 2)
+    return f"{FILES[file - 1]}{rank}"
+
+
+def move_text(size: int, move: int) -> str:
+    """A fast step in Cubes notation: ``c3``, ``c3-c6``, ``Ac3``, ``Tc3`` or ``end``."""
+    move = int(move)
+    kind, square = move >> _KIND_SHIFT, (move >> _SQUARE_SHIFT) & _SQUARE_MASK
+    if kind == END:
+        return "end"
+    name = square_name(size, square)
+    if kind == PLACE:
+        return name
+    if kind == SLIDE:
+        return f"{name}-{square_name(size, move & _SQUARE_MASK)}"
+    return ("A" if kind == ACTIVATE else "T") + name
+
+
+def board_size(board: np.ndarray) -> int:
+    """The board size ``n`` of a fast board."""
+    return int(board[board.shape[0] + SIZE])
+
+
+def position(board: np.ndarray) -> str:
+    """The reference position string of a fast board (see :mod:`.notation`)."""
+    size, end = board_size(board), board.shape[0]
+    chars = {0: ".", 1 | ACTIVE: "B", 1: "b", 2 | ACTIVE: "W", 2: "w"}
+    ranks = "/".join("".join(chars[int(board[(rank + 1) * (size + 2) + file + 1])] for file in range(size))
+                     for rank in reversed(range(size)))
+    just = int(board[end + JUST])
+    bonus = "-" if just < 0 else square_name(size, just)
+    return f"{ranks} {side_to_move(board)[0]} {bonus} {int(board[end + TURN])}"
+
+
+def legal_moves(board: np.ndarray) -> list[str]:
+    """The legal steps of a fast board, in notation and in the reference engine's order."""
+    moves = np.empty(MAX_MOVES, dtype=np.int32)
+    size = board_size(board)
+    return [move_text(size, m) for m in moves[: generate(board, moves)]]
+
+
+def winner(board: np.ndarray) -> str | None:
+    """``"black"``, ``"white"``, ``"draw"`` or ``None`` while the game goes on."""
+    return (None, BLACK, WHITE, "draw")[int(board[board.shape[0] + RESULT])]
+
+
+def reason(board: np.ndarray) -> str | None:
+    """Why the game ended, in the reference engine's words (``None`` while it goes on)."""
+    end = board.shape[0]
+    why, side = int(board[end + REASON]), BLACK if board[end + SIDE] == 1 else WHITE
+    if why == NO_MOVE:
+        return f"{side} cannot make a legal move"
+    if why == SEALED:
+        return "the players' cubes are sealed in separate regions"
+    if why == MOVE_LIMIT:
+        return f"the move limit of {int(board[end + LIMIT])} turns was reached"
+    return None
+
+
+def side_to_move(board: np.ndarray) -> str:
+    """The colour whose step it is on a fast board."""
+    return BLACK if board[board.shape[0] + SIDE] == 1 else WHITE
+
+
+class FastSearch:
+    """The search adapter (see :mod:`boardlab.ai.adapters`) over fast boards: nodes are boards,
+    moves are ints, seat 0 is black and seat 1 white. During a bonus step the mover stays the
+    same seat. Playouts and the evaluation are compiled."""
+
+    seats = 2
+
+    def __init__(self, size: int, move_limit: int = 0, max_playout: int = 400) -> None:
+        self.size = size
+        self.max_playout = max_playout
+        # Without a move limit the turn count does not change what may happen: leave it out of the key.
+        self._key_end = None if move_limit else -1
+
+    def root(self, state: State) -> np.ndarray:
+        return encode(state)
+
+    def moves(self, node: np.ndarray) -> list[int]:
+        moves = np.empty(MAX_MOVES, dtype=np.int32)
+        return moves[: generate(node, moves)].tolist()
+
+    def play(self, node: np.ndarray, move: int) -> np.ndarray:
+        child = node.copy()
+        make_move(child, move)
+        return child
+
+    def children(self, node: np.ndarray) -> list[tuple[int, np.ndarray]]:
+        moves, boards = expand(node)
+        return list(zip(moves.tolist(), boards))
+
+    def mover(self, node: np.ndarray) -> int | None:
+        end = node.shape[0]
+        return None if node[end + RESULT] != ONGOING else int(node[end + SIDE]) - 1
+
+    def winner(self, node: np.ndarray) -> int | None:
+        result = int(node[node.shape[0] + RESULT])
+        return None if result == ONGOING else (-1 if result == DRAW else result - 1)
+
+    def evaluate(self, node: np.ndarray) -> float:
+        return float(evaluate_board(node))
+
+    def key(self, node: np.ndarray) -> bytes:
+        return node[: self._key_end].tobytes()
+
+    def move_text(self, move: int) -> str:
+        return move_text(self.size, move)
+
+    def playout(self, node: np.ndarray, rng: random.Random, cutoff: int) -> list[float]:
+        work = node.copy()
+        random_walk(work, rng.getrandbits(62), cutoff if cutoff > 0 else self.max_playout)
+        end = work.shape[0]
+        result = int(work[end + RESULT])
+        if result == ONGOING:
+            value = float(evaluate_board(work)) if cutoff > 0 else 0.0
+            return [value, -value] if work[end + SIDE] == 1 else [-value, value]
+        if result == DRAW:
+            return [0.0, 0.0]
+        return [1.0, -1.0] if result == BLACK_WINS else [-1.0, 1.0]
+
+
+def search_adapter(state: State) -> FastSearch | None:
+    """The fast search adapter for ``state``'s game: every Cubes option set is supported."""
+    state = cast("CubesState", state)
+    return FastSearch(state.grid.size, state.game.options["move_limit"])
+
+
+def perft(state: State, depth: int) -> int | None:
+    """The number of sequences of ``depth`` legal steps from ``state`` (as ``core.perft.perft``)."""
+    return int(perft_board(encode(state), depth))
+
+
+def random_playouts(state: State, games: int, max_plies: int, seed: int) -> int | None:
+    """The total steps of ``games`` uniformly random games from ``state``, each cut at ``max_plies``."""
+    return int(playouts(encode(state), games, max_plies, seed))
+
+
+__all__ = ["LEVEL_SPECS", "perft", "random_playouts", "search_adapter"]
