@@ -248,6 +248,7 @@ def test_goals_parse_to_a_canonical_form_that_reads_back(text: str, canonical: s
     ("(adjacent(1, 2)", "ends too early"),
     ("adjacent(1, 2) and", "ends too early"),
     ("no-such-goal", "built-in goal"),
+    ("block(1, 2, 3, 4, 5)", "4, 6, 8 or 9 pieces"),
 ])
 def test_malformed_goals_are_refused_with_the_reason(text: str, message: str) -> None:
     with pytest.raises(GoalError, match=re.escape(message)):

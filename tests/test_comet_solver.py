@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+import time
 
 import numpy as np
 import pytest
@@ -12,7 +13,8 @@ from typer.testing import CliRunner
 import boardlab
 from boardlab.cli import app
 from boardlab.games.comet.board import DEFAULT_START
-from boardlab.games.comet.goals import parse_goal, resolve_goal
+from boardlab.games.comet.distance import lower_bound
+from boardlab.games.comet.goals import GoalError, parse_goal, resolve_goal
 from boardlab.games.comet.notation import read_placement, write_placement
 from boardlab.games.comet.rules import GRAND_MOVES, blocked_by_edge, resolve
 from boardlab.games.comet.solver import decode, encode, solve, solve_plain, successor_keys
@@ -55,14 +57,15 @@ SMALL_CASES = [
     ("adjacent(1, 4) and in(1, rank2)", EDGE_START, True),
     ("in(5, d4:f6) and line(1, 2, 3)", CROWDED_START, True),
     ("not in(all, d4:f6) and in(9, f6)", CROWDED_START, False),
-    ("in(1, a1) and in(2, a1)", DEFAULT_START, True),  # impossible: no solution within the depth
+    ("in(1, a1) or in(2, b1)", DEFAULT_START, True),  # none within the depth
+    ("block(1, 2, 4, 5) or adjacent(3, 9)", CROWDED_START, True),
 ]
 
 
 @pytest.mark.parametrize(("goal", "start", "edge_blocking"), SMALL_CASES)
 def test_the_solver_agrees_with_a_plain_breadth_first_search(goal: str, start: tuple[int, ...], edge_blocking: bool) -> None:
     target = parse_goal(goal)
-    depth = 2 if goal.startswith("in(1, a1)") else 3
+    depth = 3
     plain = solve_plain(target, start, edge_blocking=edge_blocking, max_depth=depth)
     fast = solve(target, start, edge_blocking=edge_blocking, max_depth=depth)
     assert fast.moves == plain
@@ -104,9 +107,25 @@ def test_a_goal_that_holds_needs_no_move() -> None:
     assert solution.moves == () and solution.states == 1
 
 
-def test_the_search_stops_before_a_layer_too_large() -> None:
-    solution = solve(parse_goal("block(all)"), DEFAULT_START, max_depth=9, max_states=100_000)
-    assert solution.stopped and not solution.solved and solution.depth_searched == 3
+def test_the_search_stops_before_holding_too_many_positions() -> None:
+    goal = parse_goal("block(all)")
+    solution = solve(goal, DEFAULT_START, max_depth=12, max_states=5_000)
+    assert solution.stopped and not solution.solved
+    assert lower_bound(goal, DEFAULT_START) - 1 <= solution.depth_searched < 12
+
+
+def test_the_search_stops_at_its_deadline() -> None:
+    solution = solve(parse_goal("block(all)"), DEFAULT_START, max_depth=12, deadline=time.monotonic())
+    assert solution.stopped and not solution.solved
+
+
+@pytest.mark.parametrize("goal", ["in(1, e5) and in(2, e5)", "adjacent(prime) and in(1, a1) and in(2, i9)",
+                                  "block(1, 2, 3, 4) and in(1, a1) and in(4, c3)", "not in(1, board)", "line(1, 2, 3) and in(1, e5) and in(3, f6)"])
+def test_goals_that_no_placement_satisfies_are_refused_before_any_search(goal: str) -> None:
+    with pytest.raises(GoalError, match="no placement satisfies the goal"):
+        solve(parse_goal(goal), DEFAULT_START)
+    with pytest.raises(GoalError, match="no placement satisfies the goal .*: pieces? .* (cannot stand|no square)"):
+        boardlab.load("comet", goal=goal)
 
 
 def test_progress_is_reported() -> None:
@@ -132,7 +151,7 @@ def test_solve_prints_json() -> None:
     result = runner.invoke(app, ["solve", "comet", "--goal", "squares-in-line", "--json"])
     assert result.exit_code == 0, result.output
     data = json.loads(result.stdout)
-    assert data["moves"] == ["prime-S", "prime-S"] and data["proven_shortest"] and data["states_examined"] == 732
+    assert data["moves"] == ["prime-S", "prime-S"] and data["proven_shortest"] and 0 < data["states_examined"] < 732
 
 
 def test_solve_from_a_position_without_edge_blocking() -> None:
@@ -143,7 +162,7 @@ def test_solve_from_a_position_without_edge_blocking() -> None:
 
 
 def test_solve_says_when_there_is_no_solution_within_the_depth() -> None:
-    result = runner.invoke(app, ["solve", "comet", "--goal", "in(1, a1) and in(2, a1)", "--max-depth", "2"])
+    result = runner.invoke(app, ["solve", "comet", "--goal", "in(1, a1) and in(2, b1)", "--max-depth", "2"])
     assert result.exit_code == 1
     assert "no sequence of at most 2 grand moves" in result.stdout
 
@@ -152,6 +171,7 @@ def test_solve_says_when_there_is_no_solution_within_the_depth() -> None:
     (["solve", "comet", "--goal", "adjacent("], "ends too early"),
     (["solve", "comet", "--start", "a1,a1"], "nine pieces"),
     (["solve", "c1"], "solve works for comet"),
+    (["solve", "comet", "--goal", "in(1, e5) and in(2, e5)"], "pieces 1 and 2 cannot stand"),
 ])
 def test_solve_refuses_bad_input(args: list[str], message: str) -> None:
     result = runner.invoke(app, args)
@@ -163,3 +183,51 @@ def test_solve_lists_the_built_in_goals() -> None:
     result = runner.invoke(app, ["solve", "comet", "--list-goals", "--json"])
     assert result.exit_code == 0
     assert json.loads(result.stdout)["squares-in-line"]["goal"] == "line(squares)"
+
+
+# --- the lower bound that prunes the search ------------------------------------------------
+
+BOUND_GOALS = [parse_goal(text) for text in (
+    "adjacent(pyramids)", "line(squares)", "adjacent(prime)", "in(odd, north)", "block(even)", "block(1, 2, 3, 4, 5, 6)",
+    "line(rounds, triangles)", "in(white, corners) and adjacent(1, 2)", "in(1, a1) or line(7, 8, 9)",
+    "block(1, 2, 3, 4, 5, 6, 7, 8)",
+    "not adjacent(3, 6) and in(5, e5:f6)", "block(all)",
+)]
+
+
+def test_the_bound_never_falls_by_more_than_one_grand_move() -> None:
+    rng = random.Random(5)
+    for _ in range(120):
+        placement = random_placement(rng, 10, 70)
+        goal = rng.choice(BOUND_GOALS)
+        here = lower_bound(goal, placement)
+        assert here == 0 or not goal.holds(placement)
+        for grand in GRAND_MOVES:
+            after = resolve(placement, grand).after
+            assert here <= lower_bound(goal, after) + 1, (str(goal), write_placement(placement), str(grand))
+
+
+def test_the_bound_is_zero_where_the_goal_holds_and_never_above_the_true_distance() -> None:
+    rng = random.Random(9)
+    for _ in range(25):
+        start = random_placement(rng, 20, 60)
+        goal = rng.choice(BOUND_GOALS)
+        plain = solve_plain(goal, start, max_depth=2)
+        if plain is not None:
+            assert lower_bound(goal, start) <= len(plain), (str(goal), write_placement(start))
+        else:
+            assert not goal.holds(start)
+
+
+def test_the_pruned_search_finds_what_the_plain_breadth_first_search_finds() -> None:
+    """Many goals and starts: the same shortest solution with and without pruning, and as solve_plain."""
+    rng = random.Random(31)
+    for _ in range(40):
+        start = random_placement(rng, 20, 60)
+        goal = rng.choice(BOUND_GOALS)
+        edge_blocking = rng.random() < 0.7
+        pruned = solve(goal, start, edge_blocking=edge_blocking, max_depth=3)
+        plain = solve(goal, start, edge_blocking=edge_blocking, max_depth=3, bounded=False)
+        assert pruned.moves == plain.moves, (str(goal), write_placement(start), edge_blocking)
+        if rng.random() < 0.25:
+            assert pruned.moves == solve_plain(goal, start, edge_blocking=edge_blocking, max_depth=3)

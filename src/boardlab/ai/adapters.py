@@ -4,14 +4,23 @@ Search code (:mod:`.alphabeta`, :mod:`.mcts`) talks only to a :class:`SearchAdap
 :class:`ProtocolAdapter` serves every registered game through the core protocol; a game may
 ship a faster one as ``search_adapter(state)`` in a module ``boardlab.games.<name>.fast``,
 which :func:`adapter_for` uses when it accepts the position (returns something other than
-``None``). Seats are named by their index in ``game.seats``.
+``None``). The same module may set the game's strength levels as ``LEVEL_SPECS`` (see
+:func:`level_specs`). Seats are named by their index in ``game.seats``.
+
+Optional extras an adapter may offer: ``lookahead(node, win)`` (a compiled last step for
+alpha-beta), ``expand_lazily = True`` (children are slow to build: the searches build them
+one at a time against their clock) and ``solve(node, seconds, max_depth)`` (a puzzle's
+solver, for the ``solver`` agent).
 """
 
 from __future__ import annotations
 
 import importlib
+import math
 import random
-from collections.abc import Hashable, Sequence
+import time
+from collections.abc import Callable, Hashable, Sequence
+from types import ModuleType
 from typing import Any, Protocol
 
 from boardlab.core.game import State
@@ -70,7 +79,14 @@ class SearchAdapter(Protocol):
 
 
 class ProtocolAdapter:
-    """Any game through the core protocol: nodes are :class:`State` objects, moves strings."""
+    """Any game through the core protocol: nodes are :class:`State` objects, moves strings.
+
+    Building a child means playing a move through the readable rules, which can be slow, so
+    the searches build this adapter's children one at a time against their clock
+    (``expand_lazily``), and its playouts stop at a deadline.
+    """
+
+    expand_lazily = True
 
     def __init__(self, state: State, max_playout: int = 400) -> None:
         self._seats = tuple(state.game.seats)
@@ -108,10 +124,13 @@ class ProtocolAdapter:
     def move_text(self, move: str) -> str:
         return move
 
-    def playout(self, node: State, rng: random.Random, cutoff: int) -> list[float]:
+    def playout(self, node: State, rng: random.Random, cutoff: int, deadline: float = math.inf,
+                clock: Callable[[], float] = time.monotonic) -> list[float]:
+        """Random play (see :class:`SearchAdapter`); stopped early at ``deadline``, when the
+        evaluation scores where it got to."""
         limit = cutoff if cutoff > 0 else self.max_playout
         for _ in range(limit):
-            if node.is_over:
+            if node.is_over or clock() > deadline:
                 break
             node = node.play(rng.choice(node.legal_moves()))
         return self.rewards(node)
@@ -129,15 +148,25 @@ def spread_value(seats: int, mover: int | None, value: float) -> list[float]:
     return [value if seat == mover else -value for seat in range(seats)]
 
 
-def adapter_for(state: State) -> SearchAdapter:
-    """The fastest adapter that plays ``state``'s game with its options."""
-    name = f"boardlab.games.{state.game.name}.fast"
+def fast_module(game_name: str) -> ModuleType | None:
+    """The module ``boardlab.games.<game_name>.fast``, or ``None`` where the game has none."""
+    name = f"boardlab.games.{game_name}.fast"
     try:
-        module = importlib.import_module(name)
+        return importlib.import_module(name)
     except ModuleNotFoundError as error:
         if error.name != name:
             raise
-        module = None
-    factory = getattr(module, "search_adapter", None)
+        return None
+
+
+def level_specs(state: State) -> dict[str, str]:
+    """The game's own strength levels (level name -> agent spec), from ``LEVEL_SPECS`` in its
+    fast module; empty where it defines none."""
+    return dict(getattr(fast_module(state.game.name), "LEVEL_SPECS", None) or {})
+
+
+def adapter_for(state: State) -> SearchAdapter:
+    """The fastest adapter that plays ``state``'s game with its options."""
+    factory = getattr(fast_module(state.game.name), "search_adapter", None)
     adapter = factory(state) if factory is not None else None
     return adapter if adapter is not None else ProtocolAdapter(state)

@@ -15,9 +15,11 @@ Agents and their parameters (every one also takes ``seed``):
 ``mcts``       UCT tree search; ``iterations`` (default 1000), ``time``, ``c`` (exploration,
                default 1.4), ``cutoff`` (random steps per playout before the evaluation
                decides; 0, the default, plays to the end)
+``solver``     the first move of a proven shortest solution by the game's own solver
+               (comet); ``depth`` (longest solution sought, default 20), ``time``
 ``easy``,      named strength levels: fixed depth or iteration budgets, so they play the
 ``medium``,    same on any machine, with a time cap (``time`` overrides it); see
-``hard``       :data:`LEVELS`
+``hard``       :data:`LEVELS` and a game's own ``LEVEL_SPECS``
 =============  ==========================================================================
 
 Examples: ``random``, ``greedy:seed=3``, ``alphabeta:depth=4``, ``mcts:2s``,
@@ -28,12 +30,13 @@ choice is reproducible (a time limit that cuts a search short is not).
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from boardlab.ai.adapters import ProtocolAdapter, SearchAdapter, adapter_for
-from boardlab.ai.alphabeta import AlphaBeta, SearchResult
+from boardlab.ai.adapters import ProtocolAdapter, SearchAdapter, adapter_for, level_specs
+from boardlab.ai.alphabeta import WIN, AlphaBeta, SearchResult
 from boardlab.ai.mcts import MCTS
 from boardlab.core.errors import IllegalMove, InvalidOption
 from boardlab.core.game import Game, State
@@ -172,6 +175,69 @@ class MCTSAgent(_SearchAgent):
         return searcher.search(root)
 
 
+class SolverAgent(_SearchAgent):
+    """Plays the first move of a proven shortest solution found by the game's own solver
+    (its search adapter's ``solve``: comet's). Where the solver finds none within ``depth``
+    moves and three quarters of its time, it plays the best move a two-step search guided by
+    the game's evaluation finds in the rest of the time.
+
+    A solution is remembered: while play follows it, its next move is played at once.
+    """
+
+    #: The share of the time cap the solver may use before the fallback search.
+    SOLVER_SHARE = 0.75
+
+    def __init__(self, depth: int = 20, seconds: float | None = None, seed: int | None = None,
+                 name: str | None = None) -> None:
+        super().__init__()
+        self.depth, self.seconds, self.seed = depth, seconds, seed
+        self.name = name or "solver" + (f":time={seconds:g}s" if seconds else "")
+        #: The remembered solution: its remaining moves from each position along it, per adapter
+        #: (one adapter per game, so a plan never serves another goal).
+        self._plan: dict[tuple[int, Hashable], list[Any]] = {}
+
+    def _search(self, adapter: SearchAdapter, root: Any) -> SearchResult:
+        solve = getattr(adapter, "solve", None)
+        if solve is None:
+            raise InvalidOption("the solver agent needs a game with a solver (comet)")
+        started = time.monotonic()
+        planned = self._plan.get((id(adapter), adapter.key(root)))
+        if planned:
+            return self._result(adapter, planned, None, started)
+        budget = self.seconds * self.SOLVER_SHARE if self.seconds is not None else None
+        solution = solve(root, budget, self.depth)
+        if solution.moves is not None:
+            line = [_action(adapter, root, text) for text in solution.moves]
+            self._remember(adapter, root, line)
+            return self._result(adapter, line, solution.states, started)
+        left = None if self.seconds is None else max(0.01, self.seconds - (time.monotonic() - started))
+        fallback = AlphaBeta(adapter, 2, left, self.seed).search(root)
+        fallback.distance_at_least = solution.depth_searched + 1
+        fallback.nodes += solution.states
+        fallback.seconds = time.monotonic() - started
+        return fallback
+
+    def _remember(self, adapter: SearchAdapter, root: Any, line: list[Any]) -> None:
+        self._plan.clear()
+        node = root
+        for index, move in enumerate(line):
+            self._plan[(id(adapter), adapter.key(node))] = line[index:]
+            node = adapter.play(node, move)
+
+    def _result(self, adapter: SearchAdapter, line: list[Any], states: int | None, started: float) -> SearchResult:
+        pv = [adapter.move_text(move) for move in line]
+        return SearchResult(pv[0], WIN - len(pv), pv, len(pv), states or 0, time.monotonic() - started,
+                            distance=len(pv))
+
+
+def _action(adapter: SearchAdapter, node: Any, text: str) -> Any:
+    """The adapter's move written ``text`` in ``node``."""
+    for move in adapter.moves(node):
+        if adapter.move_text(move) == text:
+            return move
+    raise ValueError(f"the solver's move {text} is not legal here")
+
+
 @dataclass(frozen=True)
 class Level:
     """A named strength: the agent spec for games with a fast engine and an evaluation, for
@@ -197,8 +263,9 @@ LEVELS: dict[str, Level] = {
 
 
 class LevelAgent:
-    """A named strength level; picks its search by what the game offers (a fast engine, an
-    evaluation, or neither)."""
+    """A named strength level. A game may define its own levels (``LEVEL_SPECS`` in its fast
+    module, e.g. comet's goal-directed players); otherwise the level picks its search by what
+    the game offers (a fast engine, an evaluation, or neither)."""
 
     def __init__(self, level: str, seed: int | None = None, seconds: float | None = None) -> None:
         self.name = level
@@ -208,7 +275,10 @@ class LevelAgent:
         self._agents: dict[Game, _SearchAgent] = {}
 
     def spec_for(self, state: State) -> str:
-        """The agent spec this level uses for ``state``'s game."""
+        """The agent spec this level uses for ``state``'s game (without the time cap)."""
+        own = level_specs(state).get(self.name)
+        if own is not None:
+            return own
         if not isinstance(adapter_for(state), ProtocolAdapter):
             return self.level.fast
         if type(state).evaluate is not State.evaluate:
@@ -217,8 +287,10 @@ class LevelAgent:
 
     def _agent(self, state: State) -> _SearchAgent:
         if state.game not in self._agents:
-            agent = parse_agent(f"{self.spec_for(state)},time={self.seconds:g}s", self.seed)
-            assert isinstance(agent, _SearchAgent)
+            agent = parse_agent(with_time(self.spec_for(state), self.seconds), self.seed)
+            if not isinstance(agent, _SearchAgent):
+                raise InvalidOption(f"level {self.name!r} of {state.game.name} names {agent.name!r}, "
+                                    "which is not a searching agent")
             self._agents[state.game] = agent
         return self._agents[state.game]
 
@@ -230,6 +302,19 @@ class LevelAgent:
         return self._agent(state).analyse(state)
 
 
+def with_time(spec: str, seconds: float) -> str:
+    """``spec`` with a time budget of ``seconds`` added, unless it names its own time.
+
+    >>> with_time("alphabeta:depth=3", 2), with_time("solver", 0.5), with_time("mcts:1s", 2)
+    ('alphabeta:depth=3,time=2s', 'solver:time=0.5s', 'mcts:1s')
+    """
+    name, colon, params = spec.partition(":")
+    parts = [part.strip() for part in params.split(",") if part.strip()]
+    if any(part.startswith("time") or part[:1].isdigit() or part[:1] == "." for part in parts):
+        return spec
+    return f"{spec}{',' if colon and parts else '' if colon else ':'}time={seconds:g}s"
+
+
 # --- the spec grammar ---------------------------------------------------------------------
 
 #: Each agent's parameters.
@@ -239,6 +324,7 @@ AGENT_PARAMETERS = {
     "alphabeta": ("depth", "time", "seed"),
     "mcts": ("iterations", "time", "c", "cutoff", "seed"),
     **{level: ("time", "seed") for level in LEVELS},
+    "solver": ("depth", "time", "seed"),
 }
 AGENT_NAMES = tuple(AGENT_PARAMETERS)
 
@@ -311,6 +397,8 @@ def parse_agent(spec: str, seed: int | None = None) -> Agent:
         exploration = _number("c", params.get("c", "1.4"))
         cutoff = _whole("cutoff", params.get("cutoff", "0"), 0)
         return MCTSAgent(iterations, seconds, exploration, cutoff, seed)
+    if name == "solver":
+        return SolverAgent(_whole("depth", params.get("depth", "20"), 1), seconds, seed)
     return LevelAgent(name, seed, seconds)
 
 
@@ -326,5 +414,5 @@ def _number(name: str, text: str) -> float:
 
 __all__ = [
     "AGENT_NAMES", "AGENT_PARAMETERS", "LEVELS", "Agent", "AlphaBetaAgent", "GreedyAgent", "Level", "LevelAgent",
-    "MCTSAgent", "RandomAgent", "SearchResult", "parse_agent",
+    "MCTSAgent", "RandomAgent", "SearchResult", "SolverAgent", "parse_agent", "with_time",
 ]

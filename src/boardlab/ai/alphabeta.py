@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Collection, Hashable
+from collections.abc import Callable, Collection, Hashable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -21,7 +21,6 @@ WIN = 1000.0
 #: Values beyond this are forced wins or losses.
 WIN_THRESHOLD = WIN - 500.0
 EXACT, LOWER, UPPER = 0, 1, 2
-_CHECK_EVERY = 128
 #: The transposition table is emptied before a search when it holds more entries than this.
 _TABLE_LIMIT = 500_000
 #: The width of a null window: smaller than any difference the evaluations make.
@@ -42,6 +41,10 @@ class SearchResult:
     depth: int
     nodes: int
     seconds: float
+    #: Puzzles (comet): the proven fewest moves to the goal, when a solver found them.
+    distance: int | None = None
+    #: Puzzles: a proven lower bound on that number when it is not known.
+    distance_at_least: int | None = None
 
     @property
     def score(self) -> float:
@@ -70,7 +73,12 @@ class _Entry:
 
 @dataclass
 class AlphaBeta:
-    """One search over an adapter's nodes; reusable across the moves of a game."""
+    """One search over an adapter's nodes; reusable across the moves of a game.
+
+    The time limit is checked at every node and, for adapters that expand lazily (the
+    protocol adapter, whose children are slow to build), before every child is built, so a
+    search ends within one child's construction of its limit. ``clock`` is for tests.
+    """
 
     adapter: SearchAdapter
     max_depth: int
@@ -85,9 +93,13 @@ class AlphaBeta:
     _lookahead: Any = None
     _avoid: Collection[Hashable] = ()
     _generation: int = 0
+    clock: Callable[[], float] = time.monotonic
+    #: Build children one at a time, checking the clock before each (see the class docstring).
+    _lazy: bool = False
 
     def __post_init__(self) -> None:
         self._lookahead = getattr(self.adapter, "lookahead", None)
+        self._lazy = bool(getattr(self.adapter, "expand_lazily", False))
 
     def search(self, root: Any, avoid: Collection[Hashable] = ()) -> SearchResult:
         """Search ``root`` (a node where the game goes on) deeper and deeper until the depth
@@ -98,7 +110,7 @@ class AlphaBeta:
         circles, and one that is behind is glad to repeat. Table entries from earlier
         searches were made with another such set, so they only order moves here.
         """
-        started = time.monotonic()
+        started = self.clock()
         self._avoid = avoid
         self._generation += 1
         self._deadline = started + self.seconds if self.seconds is not None else float("inf")
@@ -121,14 +133,33 @@ class AlphaBeta:
         self._deadline = float("inf")  # the time is up, but the line must still be read out
         pv = self._principal_variation(root, best[0], completed)
         return SearchResult(self.adapter.move_text(best[0]), best[1], pv, completed, self._nodes,
-                            time.monotonic() - started)
+                            self.clock() - started)
 
     # --- the search ----------------------------------------------------------------------
 
     def _root_moves(self, root: Any) -> list[tuple[Any, Any]]:
-        moves = list(self.adapter.children(root))
+        """The root's children in a seeded random order; when the time runs out while they are
+        built, those built so far (at least one: a move must be chosen)."""
+        if self._lazy:
+            moves: list[tuple[Any, Any]] = []
+            for move in self.adapter.moves(root):
+                if moves and self.clock() > self._deadline:
+                    break
+                moves.append((move, self.adapter.play(root, move)))
+        else:
+            moves = list(self.adapter.children(root))
         random.Random(self.seed).shuffle(moves)
         return moves
+
+    def _children(self, node: Any) -> Sequence[tuple[Any, Any]]:
+        """The node's children; a lazy adapter's are built one by one against the clock."""
+        if not self._lazy:
+            return self.adapter.children(node)
+        children = []
+        for move in self.adapter.moves(node):
+            self._check_clock()
+            children.append((move, self.adapter.play(node, move)))
+        return children
 
     def _root_search(self, root: Any, moves: list[tuple[Any, Any]], depth: int) -> tuple[Any, float]:
         mover = self.adapter.mover(root)
@@ -171,7 +202,7 @@ class AlphaBeta:
                         entry.bound == UPPER and value <= alpha):
                     return value
         mover = self.adapter.mover(node)
-        children = self.adapter.children(node)
+        children = self._children(node)
         if not children:  # only a finished game has no moves; be safe with adapters that differ
             return self.adapter.evaluate(node)
         for move, child in children:  # a win in one needs no search
@@ -227,24 +258,27 @@ class AlphaBeta:
 
     def _tick(self) -> None:
         self._nodes += 1
-        if self._nodes % _CHECK_EVERY == 0 and time.monotonic() > self._deadline:
+        self._check_clock()
+
+    def _check_clock(self) -> None:
+        if self.clock() > self._deadline:
             raise _OutOfTime
 
     def _principal_variation(self, root: Any, first: Any, depth: int) -> list[str]:
         line: list[str] = []
         node, move, seen = root, first, set()
         while move is not None and len(line) < max(depth, 1):
-            child = next((c for m, c in self.adapter.children(node) if m == move), None)
-            if child is None:
-                break
             line.append(self.adapter.move_text(move))
-            node = child
+            node = self.adapter.play(node, move)  # the table's moves were legal where they were stored
             key = self.adapter.key(node)
             if self.adapter.winner(node) is not None or key in seen:
                 break
             seen.add(key)
             entry = self.table.get(key)
-            move = entry.move if entry is not None else self._best_by_evaluation(node)
+            if entry is not None:
+                move = entry.move
+            else:  # only a compiled lookahead leaves a step of the line out of the table
+                move = self._best_by_evaluation(node) if self._lookahead is not None else None
         return line
 
     def _best_by_evaluation(self, node: Any) -> Any:

@@ -42,6 +42,8 @@ class GameOutcome:
     score: float
     plies: int
     reason: str
+    #: The game's result (a seat, or a result such as comet's ``"solved"``); ``None`` unfinished.
+    winner: str | None = None
 
 
 def play_game(task: GameTask) -> GameOutcome:
@@ -58,7 +60,7 @@ def play_game(task: GameTask) -> GameOutcome:
     if not state.is_over:
         return GameOutcome(task.number, a_seat, 0.5, state.ply, f"unfinished after {task.max_plies} steps")
     score = 1.0 if state.winner == a_seat else 0.5 if state.winner not in seats else 0.0
-    return GameOutcome(task.number, a_seat, score, state.ply, state.reason or "")
+    return GameOutcome(task.number, a_seat, score, state.ply, state.reason or "", state.winner)
 
 
 @dataclass
@@ -112,6 +114,46 @@ class MatchResult:
             "elo": _finite(self.elo()), "elo_ci95": [_finite(elo_difference(low)), _finite(elo_difference(high))],
             "mean_plies": sum(o.plies for o in self.outcomes) / self.games if self.games else 0.0,
         }
+
+
+@dataclass(frozen=True)
+class PuzzleSummary:
+    """A match of a cooperative game (comet), where wins, draws and Elo mean nothing: how
+    often the players reached the goal together, and with how many moves.
+
+    >>> PuzzleSummary(games=4, solved=3, moves_solved=(4, 4, 6)).mean_moves_solved
+    4.666666666666667
+    """
+
+    games: int
+    solved: int
+    moves_solved: tuple[int, ...]
+
+    @classmethod
+    def of(cls, result: MatchResult) -> PuzzleSummary:
+        moves = tuple(o.plies for o in result.outcomes if o.winner == SOLVED)
+        return cls(result.games, len(moves), moves)
+
+    @property
+    def unsolved(self) -> int:
+        return self.games - self.solved
+
+    @property
+    def mean_moves_solved(self) -> float | None:
+        """The mean number of moves in the solved games (``None`` if none was solved)."""
+        return sum(self.moves_solved) / len(self.moves_solved) if self.moves_solved else None
+
+    def to_json(self, spec_a: str, spec_b: str) -> dict[str, Any]:
+        return {
+            "agent_a": spec_a, "agent_b": spec_b, "games": self.games, "solved": self.solved,
+            "unsolved": self.unsolved, "solved_share": self.solved / self.games if self.games else 0.0,
+            "mean_moves_solved": self.mean_moves_solved,
+            "fewest_moves": min(self.moves_solved, default=None), "most_moves": max(self.moves_solved, default=None),
+        }
+
+
+#: The result of a cooperative game whose goal was reached.
+SOLVED = "solved"
 
 
 def elo_difference(score: float) -> float:

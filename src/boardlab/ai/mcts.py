@@ -5,7 +5,9 @@ adds one new child, plays randomly from it (to the end, or ``cutoff`` steps and 
 evaluation) and credits every node on the way with the reward of the seat that moved into
 it. Multi-step turns need nothing special: each node remembers whose decision led to it.
 A move that wins at once is always played; the budget is a number of iterations, a time
-limit, or both (whichever ends first).
+limit, or both (whichever ends first). The clock is read before every iteration, and an
+adapter that expands lazily (the protocol adapter) also has it read before each child it
+builds and inside its playouts, so a search ends within one step's time of its limit.
 """
 
 from __future__ import annotations
@@ -13,13 +15,12 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from boardlab.ai.adapters import SearchAdapter
 from boardlab.ai.alphabeta import SearchResult
-
-_CHECK_EVERY = 16
 
 
 @dataclass
@@ -48,37 +49,45 @@ class MCTS:
     exploration: float = 1.4
     cutoff: int = 0
     seed: int | None = None
+    clock: Callable[[], float] = time.monotonic
     _rng: random.Random = field(init=False)
+    _deadline: float = field(init=False, default=math.inf)
+    _lazy: bool = field(init=False, default=False)
 
     def __post_init__(self) -> None:
         self._rng = random.Random(self.seed)
+        self._lazy = bool(getattr(self.adapter, "expand_lazily", False))
 
     def search(self, root_node: Any) -> SearchResult:
         """Search from ``root_node`` (a position where the game goes on)."""
-        started = time.monotonic()
+        started = self.clock()
+        self._deadline = started + self.seconds if self.seconds is not None else math.inf
         winning = self._winning_move(root_node)
         if winning is not None:
             text = self.adapter.move_text(winning)
-            return SearchResult(text, 1.0, [text], 1, 1, time.monotonic() - started)
+            return SearchResult(text, 1.0, [text], 1, 1, self.clock() - started)
         root = self._make(root_node, None)
         if len(root.untried) == 1:  # nothing to think about
             text = self.adapter.move_text(root.untried[0])
-            return SearchResult(text, 0.0, [text], 0, 0, time.monotonic() - started)
-        deadline = started + self.seconds if self.seconds is not None else float("inf")
+            return SearchResult(text, 0.0, [text], 0, 0, self.clock() - started)
         done = 0
-        while self.iterations is None or done < self.iterations:
-            if done % _CHECK_EVERY == 0 and done and time.monotonic() > deadline:
-                break
+        while (self.iterations is None or done < self.iterations) and (done == 0 or self.clock() <= self._deadline):
             self._iterate(root)
             done += 1
         move, best = max(root.children, key=lambda pair: pair[1].visits)
         return SearchResult(self.adapter.move_text(move), best.mean(), self._line(root), 0, done,
-                            time.monotonic() - started)
+                            self.clock() - started)
 
     def _winning_move(self, node: Any) -> Any:
+        """A move that wins at once, if the time allows looking at every move."""
         mover = self.adapter.mover(node)
-        for move, child in self.adapter.children(node):
-            if self.adapter.winner(child) == mover:
+        if not self._lazy:
+            return next((move for move, child in self.adapter.children(node) if self.adapter.winner(child) == mover),
+                        None)
+        for move in self.adapter.moves(node):
+            if self.clock() > self._deadline:
+                return None
+            if self.adapter.winner(self.adapter.play(node, move)) == mover:
                 return move
         return None
 
@@ -99,7 +108,11 @@ class MCTS:
             current.children.append((move, child))
             current = child
             path.append(current)
-        rewards = self.adapter.playout(current.node, self._rng, self.cutoff)
+        if self._lazy:
+            rewards = self.adapter.playout(current.node, self._rng, self.cutoff,  # type: ignore[call-arg]
+                                           deadline=self._deadline, clock=self.clock)
+        else:
+            rewards = self.adapter.playout(current.node, self._rng, self.cutoff)
         for tree_node in path:
             tree_node.visits += 1
             if tree_node.entered_by is not None:

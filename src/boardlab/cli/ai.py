@@ -8,12 +8,14 @@ from typing import Annotated, Optional
 import typer
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-from boardlab.ai.agents import AGENT_PARAMETERS, parse_agent
+from boardlab.ai.adapters import adapter_for
+from boardlab.ai.agents import AGENT_PARAMETERS, SearchResult, parse_agent, with_time
 from boardlab.ai.bench import bench, has_fast_engine
 from boardlab.ai.match import (
     DEFAULT_MAX_PLIES,
     GameOutcome,
     MatchResult,
+    PuzzleSummary,
     elo_difference,
     match_tasks,
     run_match,
@@ -43,14 +45,18 @@ def analyse(game: GameArg,
             position: PositionOpt = None,
             option: OptionOpt = None,
             seconds: Annotated[float, typer.Option(min=0.01, help="Thinking time in seconds.")] = 2.0,
-            agent: Annotated[str, typer.Option(help="The searching agent: alphabeta, mcts or a level.")] = "alphabeta",
+            agent: Annotated[Optional[str], typer.Option(
+                help="The searching agent: alphabeta, mcts, solver or a level (default: the game's solver "
+                     "where it has one, as comet does, else alphabeta).")] = None,
             seed: Annotated[Optional[int], typer.Option(help="Seed for the search's tie-breaks.")] = None,
             json: JsonOpt = False) -> None:
     """The best move, its score in [-1, 1] for the side to move (1: forced win found) and the
-    principal variation."""
+    principal variation; for a puzzle (comet), the distance to the goal in moves."""
     state = load_state(load_game(game, option), position, moves)
     if state.is_over:
         fail(f"the game is over ({state.reason}); there is nothing to analyse")
+    if agent is None:
+        agent = "solver" if hasattr(adapter_for(state), "solve") else "alphabeta"
     try:
         if not hasattr(parse_agent(agent), "analyse"):
             fail(f"agent {agent!r} does not search; use alphabeta, mcts, greedy or a level (easy, medium, hard)")
@@ -59,11 +65,15 @@ def analyse(game: GameArg,
     except BoardlabError as error:
         fail(str(error))
     result = searcher.analyse(state)  # type: ignore[attr-defined]
+    puzzle = state.game.cooperative
     if json:
-        print_json({"best": result.best, "score": result.score, "pv": result.pv})
+        extra = {"distance": result.distance, "distance_at_least": result.distance_at_least} if puzzle else {}
+        print_json({"best": result.best, "score": result.score, "pv": result.pv, **extra})
         return
     out.print(f"best move: [bold]{result.best}[/]  score {result.score:+.3f} for {state.to_move}")
     out.print("principal variation: " + " ".join(result.pv), markup=False)
+    if puzzle:
+        out.print(_distance_text(result), markup=False)
     work = f"depth {result.depth}, {result.nodes} nodes" if result.depth else f"{result.nodes} iterations"
     out.print(f"{work} in {result.seconds:.2f} s ({searcher.name})", markup=False)
 
@@ -78,7 +88,8 @@ def match(game: GameArg,
           max_plies: Annotated[int, typer.Option(min=1, help="Steps after which a game is a draw.")] = DEFAULT_MAX_PLIES,
           option: OptionOpt = None, json: JsonOpt = False) -> None:
     """Play AGENT_A against AGENT_B, both seats in turn: wins, draws, losses with a 95%
-    confidence interval, and the Elo difference."""
+    confidence interval, and the Elo difference. In a cooperative game (comet) the agents
+    play together: how many games they solved, and with how many moves."""
     load_game(game, option)
     try:
         tasks = match_tasks(game, parse_options(option), agent_a, agent_b, games, seed, max_plies)
@@ -92,17 +103,40 @@ def match(game: GameArg,
             progress.advance(bar)
 
         result = run_match(tasks, workers, advance)
-    if json:
+    if load_game(game, option).cooperative:
+        _report_puzzle_match(result, json)
+    elif json:
         print_json(result.to_json())
+    else:
+        _print_match(result)
+
+
+def _report_puzzle_match(result: MatchResult, json: bool) -> None:
+    """A cooperative game (comet): solved or not and the moves used, not wins and Elo."""
+    summary = PuzzleSummary.of(result)
+    if json:
+        print_json(summary.to_json(result.spec_a, result.spec_b))
         return
-    _print_match(result)
+    out.print(f"{result.spec_a} with {result.spec_b}: {result.games} games", markup=False)
+    out.print(f"solved {summary.solved}, unsolved {summary.unsolved} ({summary.solved / summary.games:.0%} solved)")
+    if summary.moves_solved:
+        out.print(f"moves used when solved: {summary.mean_moves_solved:.1f} on average "
+                  f"({min(summary.moves_solved)} .. {max(summary.moves_solved)})")
 
 
-def with_time(spec: str, seconds: float) -> str:
-    """``spec`` with a time budget of ``seconds`` added, unless it names its own time."""
-    if "time=" in spec or any(part.strip()[:1].isdigit() for part in spec.partition(":")[2].split(",")):
-        return spec
-    return f"{spec}{',' if ':' in spec else ':'}time={seconds:g}s"
+def _distance_text(result: SearchResult) -> str:
+    """The distance to a puzzle's goal as far as the search knows it."""
+    if result.distance is not None:
+        return f"distance to the goal: {_moves(result.distance)} (proven shortest)"
+    if result.distance_at_least is not None:
+        return f"distance to the goal: at least {_moves(result.distance_at_least)} (no solution found in time)"
+    if result.score >= 1.0:
+        return f"distance to the goal: at most {_moves(len(result.pv))} (the line above reaches it)"
+    return "distance to the goal: not found by this agent (the solver agent finds it)"
+
+
+def _moves(count: int) -> str:
+    return f"{count} move{'' if count == 1 else 's'}"
 
 
 def _print_match(result: MatchResult) -> None:

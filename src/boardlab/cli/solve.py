@@ -29,8 +29,8 @@ def solve_command(
                                                  "placement (squares of pieces 1-9) instead of the default start.")] = None,
     no_edge_blocking: Annotated[bool, typer.Option("--no-edge-blocking", help="Forbid grand moves that hold a "
                                                    "piece back at the edge.")] = False,
-    max_depth: Annotated[int, typer.Option("--max-depth", min=0, max=12, help="Search at most this many grand moves "
-                                     "(the search also stops before a depth that would pass 50 million positions).")] = 6,
+    max_depth: Annotated[int, typer.Option("--max-depth", min=0, max=30, help="Search at most this many grand moves "
+                                     "(the search also stops rather than hold more than 50 million positions).")] = 6,
     list_goals: Annotated[bool, typer.Option("--list-goals", help="List the built-in goals and stop.")] = False,
     json: Annotated[bool, typer.Option("--json", help="Print exactly one JSON document on standard output.")] = False,
 ) -> None:
@@ -119,7 +119,7 @@ def _print_solution(goal: Goal, solution: Solution) -> None:
         if solution.stopped:
             from boardlab.games.comet.solver import MAX_STATES
 
-            out.print(f"the search stopped there: the next depth would take more than {MAX_STATES:,} positions")
+            out.print(f"the search stopped there: going deeper would hold more than {MAX_STATES:,} positions")
 
 
 def _print_goals(json: bool) -> None:

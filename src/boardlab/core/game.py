@@ -44,6 +44,9 @@ class Game(ABC):
     #: Whether a record always names its start position (a ``Position:`` line): for games
     #: whose start the rules leave to chance, such as who moves first in Cubes.
     record_names_start: ClassVar[bool] = False
+    #: Whether the seats play together towards one goal (comet): a finished game is then
+    #: ``"solved"`` or ``"unsolved"`` for everyone, never a seat's win.
+    cooperative: ClassVar[bool] = False
 
     def __init__(self, **options: Any) -> None:
         self.options: dict[str, Any] = resolve_options(self.name, self.option_specs, options)

@@ -30,6 +30,7 @@ class CometGame(Game):
     title = "The comet circumflex game"
     step_separator = "/"
     draw_by_agreement = False  # played together: there is nobody to agree a draw with
+    cooperative = True
     option_specs = (
         Option("goal", DEFAULT_GOAL, "the agreed goal: a built-in goal's name ("
                + ", ".join(BUILTIN_GOALS) + ") or a goal such as 'adjacent(pyramids) and line(squares)'"),

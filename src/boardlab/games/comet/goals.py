@@ -94,6 +94,15 @@ class Goal(ABC):
     def __str__(self) -> str:
         """The goal in the goal language (parses back to an equal goal)."""
 
+    @abstractmethod
+    def partly(self, squares: dict[int, int]) -> bool | None:
+        """Whether the condition holds with some pieces placed (``squares``: number -> square):
+        ``True`` or ``False`` when that is already decided wherever the others go, else ``None``."""
+
+    def pieces(self) -> tuple[int, ...]:
+        """The numbers of the pieces the condition mentions, ascending."""
+        return ()
+
 
 @dataclass(frozen=True)
 class PieceCondition(Goal, ABC):
@@ -108,6 +117,27 @@ class PieceCondition(Goal, ABC):
 
     def _coordinates(self, placement: Placement) -> list[tuple[int, int]]:
         return [(placement[n - 1] % SIZE, placement[n - 1] // SIZE) for n in self.numbers]
+
+    def pieces(self) -> tuple[int, ...]:
+        return self.numbers
+
+    def partly(self, squares: dict[int, int]) -> bool | None:
+        placed = [squares[n] for n in self.numbers if n in squares]
+        if len(placed) == len(self.numbers):
+            return self.holds(tuple(squares.get(n, 0) for n in NUMBERS))
+        return None if self._may_complete(placed) else False
+
+    def _may_complete(self, placed: list[int]) -> bool:
+        """Whether the pieces placed so far leave the condition possible (a necessary check)."""
+        files = [s % SIZE for s in placed]
+        ranks = [s // SIZE for s in placed]
+        if not placed:
+            return True
+        width, height = max(files) - min(files), max(ranks) - min(ranks)
+        return self._spread_allowed(width, height)
+
+    def _spread_allowed(self, width: int, height: int) -> bool:
+        return True
 
 
 class Adjacent(PieceCondition):
@@ -138,6 +168,9 @@ class Adjacent(PieceCondition):
     def __str__(self) -> str:
         return f"adjacent({self.text})"
 
+    def _spread_allowed(self, width: int, height: int) -> bool:
+        return width + height <= len(self.numbers) - 1  # a connected cluster spans no more
+
 
 class Line(PieceCondition):
     """The pieces stand on consecutive squares of one rank or one file, in any order."""
@@ -158,6 +191,9 @@ class Line(PieceCondition):
     def __str__(self) -> str:
         return f"line({self.text})"
 
+    def _spread_allowed(self, width: int, height: int) -> bool:
+        return min(width, height) == 0 and max(width, height) <= len(self.numbers) - 1
+
 
 class Block(PieceCondition):
     """The pieces fill a solid rectangle at least two squares wide and two squares tall."""
@@ -175,6 +211,11 @@ class Block(PieceCondition):
 
     def __str__(self) -> str:
         return f"block({self.text})"
+
+    def _spread_allowed(self, width: int, height: int) -> bool:
+        count = len(self.numbers)
+        return any(width < across and height < count // across
+                   for across in range(2, count // 2 + 1) if count % across == 0 and count // across >= 2)
 
 
 @dataclass(frozen=True)
@@ -195,6 +236,12 @@ class Inside(PieceCondition):
     def __str__(self) -> str:
         return f"in({self.text}, {self.region_text})"
 
+    def partly(self, squares: dict[int, int]) -> bool | None:
+        placed = [squares[n] for n in self.numbers if n in squares]
+        if any(square not in self.region for square in placed):
+            return False
+        return True if len(placed) == len(self.numbers) else None
+
 
 @dataclass(frozen=True)
 class Not(Goal):
@@ -210,6 +257,13 @@ class Not(Goal):
 
     def __str__(self) -> str:
         return f"not {_wrapped(self.inner)}"
+
+    def partly(self, squares: dict[int, int]) -> bool | None:
+        inner = self.inner.partly(squares)
+        return None if inner is None else not inner
+
+    def pieces(self) -> tuple[int, ...]:
+        return self.inner.pieces()
 
 
 @dataclass(frozen=True)
@@ -227,6 +281,13 @@ class AllOf(Goal):
     def __str__(self) -> str:
         return " and ".join(_wrapped(part) if isinstance(part, AnyOf) else str(part) for part in self.parts)
 
+    def partly(self, squares: dict[int, int]) -> bool | None:
+        answers = [part.partly(squares) for part in self.parts]
+        return False if False in answers else None if None in answers else True
+
+    def pieces(self) -> tuple[int, ...]:
+        return tuple(sorted({n for part in self.parts for n in part.pieces()}))
+
 
 @dataclass(frozen=True)
 class AnyOf(Goal):
@@ -242,6 +303,13 @@ class AnyOf(Goal):
 
     def __str__(self) -> str:
         return " or ".join(map(str, self.parts))
+
+    def partly(self, squares: dict[int, int]) -> bool | None:
+        answers = [part.partly(squares) for part in self.parts]
+        return True if True in answers else None if None in answers else False
+
+    def pieces(self) -> tuple[int, ...]:
+        return tuple(sorted({n for part in self.parts for n in part.pieces()}))
 
 
 def _wrapped(goal: Goal) -> str:
@@ -291,17 +359,106 @@ def parse_goal(text: str) -> Goal:
 
 
 def resolve_goal(text: str) -> Goal:
-    """A built-in goal's name or a goal in the goal language, read into a :class:`Goal`."""
+    """A built-in goal's name or a goal in the goal language, read into a :class:`Goal`.
+
+    A goal that no placement of the pieces satisfies is refused (see :func:`check_possible`).
+    """
     name = text.strip().lower() if isinstance(text, str) else text
     if name in BUILTIN_GOALS:
         return parse_goal(BUILTIN_GOALS[name][0])
     try:
-        return parse_goal(text)
+        goal = parse_goal(text)
     except GoalError as error:
         if "(" in text:
             raise
         names = ", ".join(BUILTIN_GOALS)
         raise GoalError(f"{error}; or name a built-in goal: {names}") from None
+    check_possible(goal)
+    return goal
+
+
+# --- goals that cannot hold ----------------------------------------------------------------
+
+#: How many partial placements :func:`impossible_reason` tries before it gives up deciding.
+POSSIBILITY_BUDGET = 10_000
+
+
+def check_possible(goal: Goal) -> None:
+    """Raise :class:`GoalError` with the reason when no placement of the pieces satisfies ``goal``.
+
+    >>> check_possible(parse_goal("in(1, e5) and in(2, e5)"))
+    Traceback (most recent call last):
+    ...
+    boardlab.games.comet.goals.GoalError: no placement satisfies the goal in(1, e5) and in(2, e5): pieces 1 and 2 cannot stand as it asks at the same time
+    """
+    reason = impossible_reason(goal)
+    if reason is not None:
+        raise GoalError(f"no placement satisfies the goal {goal}: {reason}")
+
+
+_REASONS: dict[str, str | None] = {}
+
+
+def impossible_reason(goal: Goal) -> str | None:
+    """Why no placement satisfies ``goal``, or ``None`` when one does (or deciding it would
+    take more than :data:`POSSIBILITY_BUDGET` trials: such a goal is let through).
+
+    It places the goal's pieces one at a time on distinct squares, most constrained first,
+    and drops a partial placement as soon as :meth:`Goal.partly` says the goal cannot hold.
+    """
+    text = str(goal)
+    if text not in _REASONS:
+        _REASONS[text] = _Possibility(goal).reason()
+    return _REASONS[text]
+
+
+class _Possibility:
+    """A depth-first search for one placement of a goal's pieces that satisfies it."""
+
+    def __init__(self, goal: Goal) -> None:
+        self.goal = goal
+        self.trials = 0
+        self.deepest = 0
+        self.domains = {n: [s for s in SQUARES if goal.partly({n: s}) is not False] for n in goal.pieces()}
+        self.order = sorted(self.domains, key=lambda n: len(self.domains[n]))
+
+    def reason(self) -> str | None:
+        for number in self.order:
+            if not self.domains[number]:
+                return f"piece {number} can stand on no square the goal allows"
+        try:
+            if self._place({}, 0):
+                return None
+        except _GaveUp:
+            return None
+        stuck = self.order[: self.deepest + 1]  # the first pieces that cannot all be placed
+        if len(stuck) == 1:
+            return f"piece {stuck[0]} can stand on no square the goal allows"
+        names = ", ".join(map(str, stuck[:-1])) + f" and {stuck[-1]}"
+        return f"pieces {names} cannot stand as it asks at the same time"
+
+    def _place(self, squares: dict[int, int], index: int) -> bool:
+        self.deepest = max(self.deepest, index)
+        if index == len(self.order):
+            return self.goal.partly(squares) is True
+        number = self.order[index]
+        taken = set(squares.values())
+        for square in self.domains[number]:
+            if square in taken:
+                continue
+            self.trials += 1
+            if self.trials > POSSIBILITY_BUDGET:
+                raise _GaveUp
+            squares[number] = square
+            verdict = self.goal.partly(squares)
+            if verdict is True or (verdict is None and self._place(squares, index + 1)):
+                return True
+            del squares[number]
+        return False
+
+
+class _GaveUp(Exception):
+    """Deciding took too many trials."""
 
 
 class _Parser:
@@ -389,6 +546,9 @@ class _Parser:
         self._take(")")
         if len(numbers) < 2:
             raise GoalError(f"{word}(...) needs at least two pieces, got {_pieces_text(numbers)}")
+        if word == "block" and len(numbers) not in (4, 6, 8, 9):
+            raise GoalError(f"block(...) needs pieces that fill a rectangle at least 2 x 2 (4, 6, 8 or 9 pieces), "
+                            f"got {len(numbers)}: {_pieces_text(numbers)}")
         return _CONDITIONS[word](numbers, _pieces_text(numbers))
 
     def _pieces(self, condition: str) -> tuple[int, ...]:

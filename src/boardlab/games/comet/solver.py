@@ -1,16 +1,20 @@
 """The comet solver: the shortest sequence of grand moves that reaches a goal, proven shortest.
 
-A breadth-first search over placements with duplicate detection: every placement is first
-reached by a shortest sequence, so the first layer holding a placement where the goal holds
-gives a shortest solution, and having searched every layer up to a depth without one proves
-that no shorter solution exists. The positions of nine pieces on 81 squares are too many to
-list, but the layers near the start are small enough: a placement is a 63-bit key (seven bits
-per piece), each layer is expanded by all 36 grand moves in a Numba-compiled loop with an
-open-addressing hash set of the keys seen, and the goal is checked on the whole new layer at
-once with :meth:`.goals.Goal.holds_many`.
+A breadth-first search over placements with duplicate detection, pruned by the goal's distance
+bound (:mod:`.distance`), in rounds: for a limit ``L`` from the bound of the start upwards,
+only positions ``p`` first reached after ``g`` grand moves with ``g + bound(p) <= L`` are
+kept. The first round that reaches the goal gives a shortest solution; a round that does not
+proves there is none of ``L`` grand moves. The bound is consistent, so the answer is the one
+the unpruned search gives (see :func:`solve`).
 
-:func:`solve_plain` is the same search written plainly on top of :func:`.rules.resolve`; tests
-keep the fast search honest against it, and :func:`successor_keys` against the rules.
+A placement is a 63-bit key (seven bits per piece); each layer is expanded by all 36 grand
+moves in a Numba-compiled loop that bounds every child and keeps the new ones in an
+open-addressing hash set, and the goal is checked on the whole new layer at once with
+:meth:`.goals.Goal.holds_many`.
+
+:func:`solve_plain` is the same search written plainly on top of :func:`.rules.resolve`, and
+``solve(..., bounded=False)`` is the unpruned search; tests keep the pruned search honest
+against both, and :func:`successor_keys` against the rules.
 """
 
 from __future__ import annotations
@@ -23,7 +27,8 @@ import numpy as np
 from numba import njit
 
 from boardlab.games.comet.board import DIRECTIONS, SQUARES, Placement, neighbour
-from boardlab.games.comet.goals import Goal
+from boardlab.games.comet.distance import bound_of_key, lower_bound, program_for
+from boardlab.games.comet.goals import Goal, check_possible
 from boardlab.games.comet.rules import GRAND_MOVES, legal_grand_moves, resolve
 
 #: ``progress(depth, expanded, layer_size, states)``: called while a layer is expanded.
@@ -39,7 +44,7 @@ _DESTINATION = np.array([[-1 if neighbour(s, d) is None else neighbour(s, d) for
 _DIRECTION_OF = np.array([DIRECTIONS.index(m.direction) for m in GRAND_MOVES], dtype=np.int64)
 _GROUP_SIZE = np.array([len(m.group.members) for m in GRAND_MOVES], dtype=np.int64)
 _MEMBERS = np.array([m.group.members + (0,) * (5 - len(m.group.members)) for m in GRAND_MOVES], dtype=np.int64)
-_PARENTS_PER_CALL = 1 << 15
+_PARENTS_PER_CALL = 1 << 12
 
 
 @dataclass(frozen=True)
@@ -48,9 +53,10 @@ class Solution:
 
     ``moves`` is a shortest sequence of grand moves, or ``None`` when no sequence of at most
     ``depth_searched`` grand moves reaches the goal. ``exhausted`` means every reachable
-    placement was examined, so none exists at any depth. ``states`` counts the distinct
-    placements examined, ``generated`` the grand moves tried. ``stopped`` means the search
-    ended before ``max_depth`` because the next layer would pass the ``max_states`` budget.
+    placement was examined, so none exists at any depth. ``states`` counts the placements
+    stored (summed over the rounds of a pruned search), ``generated`` the grand moves tried.
+    ``stopped`` means the search ended before ``max_depth`` at its ``max_states`` budget or
+    its deadline.
     """
 
     moves: tuple[str, ...] | None
@@ -81,7 +87,7 @@ def decode(keys: np.ndarray) -> np.ndarray:
 
 
 @njit(cache=True)
-def _play(key: np.uint64, action: int, forbid_edge: bool) -> np.uint64:
+def play_key(key: np.uint64, action: int, forbid_edge: bool) -> np.uint64:
     """The key after grand move ``action``, or 0 when edge-blocking is forbidden and happens."""
     squares = np.empty(9, dtype=np.int64)
     for i in range(9):
@@ -125,28 +131,34 @@ def _insert(table: np.ndarray, key: np.uint64, shift: np.uint64) -> bool:
 @njit(cache=True)
 def _expand(layer: np.ndarray, begin: int, end: int, table: np.ndarray, shift: np.uint64, stored: int,
             room: int, keys: np.ndarray, parents: np.ndarray, actions: np.ndarray, filled: int,
-            forbid_edge: bool) -> tuple[int, int, int, int]:
+            forbid_edge: bool, slack: int, ops: np.ndarray, kinds: np.ndarray, counts: np.ndarray,
+            pieces: np.ndarray, region_distance: np.ndarray) -> tuple[int, int, int, int, int]:
     """Expand ``layer[begin:end]`` by every grand move, appending new keys in discovery order.
 
-    Stops early, before a parent, when the table could pass ``room`` entries or the output
-    arrays could overflow. Returns ``(next parent, filled, stored, grand moves tried)``.
+    A child whose lower bound (the compiled bound program) passes ``slack`` cannot lie on a
+    solution within the current limit is left out (``slack < 0``: no pruning). Stops
+    early, before a parent, when the table could pass ``room`` entries or the output arrays
+    could overflow. Returns ``(next parent, filled, stored, grand moves tried, pruned)``.
     """
-    tried = 0
+    tried = pruned = 0
     for index in range(begin, end):
         if stored + 36 > room or filled + 36 > len(keys):
-            return index, filled, stored, tried
+            return index, filled, stored, tried, pruned
         for action in range(36):
-            child = _play(layer[index], action, forbid_edge)
+            child = play_key(layer[index], action, forbid_edge)
             if child == 0:
                 continue
             tried += 1
+            if slack >= 0 and bound_of_key(child, ops, kinds, counts, pieces, region_distance) > slack:
+                pruned += 1
+                continue
             if _insert(table, child, shift):
                 stored += 1
                 keys[filled] = child
                 parents[filled] = index
                 actions[filled] = action
                 filled += 1
-    return end, filled, stored, tried
+    return end, filled, stored, tried, pruned
 
 
 @njit(cache=True)
@@ -161,7 +173,7 @@ def _step_all(keys: np.ndarray, forbid_edge: bool) -> np.ndarray:
     out = np.zeros((len(keys), 36), dtype=np.uint64)
     for i in range(len(keys)):
         for action in range(36):
-            out[i, action] = _play(keys[i], action, forbid_edge)
+            out[i, action] = play_key(keys[i], action, forbid_edge)
     return out
 
 
@@ -197,70 +209,129 @@ class _SeenSet:
         _rehash(old, self.table, self.shift)
 
 
-#: Each layer is about a dozen times the one before; a layer is not started when the
-#: estimate would pass the budget (memory: about 40 bytes a position).
-GROWTH_ESTIMATE = 12
+#: The search stops rather than hold more positions than this (about 40 bytes each).
 MAX_STATES = 50_000_000
+_FIRST_CAPACITY = 1 << 12
 
 
 def solve(goal: Goal, start: Placement, *, edge_blocking: bool = True, max_depth: int = 6,
-          max_states: int = MAX_STATES, progress: Progress | None = None) -> Solution:
+          max_states: int = MAX_STATES, progress: Progress | None = None, deadline: float | None = None,
+          bounded: bool = True) -> Solution:
     """The shortest sequence of at most ``max_depth`` grand moves from ``start`` to ``goal``.
 
     With ``edge_blocking`` false, grand moves that hold a piece back at the edge are not used.
-    The search stops early (``stopped``) rather than start a layer that would probably take
-    more than ``max_states`` positions.
+    ``bounded`` (the default) prunes with the goal's lower bound (:mod:`.distance`): for a
+    limit ``L`` starting at the bound of ``start``, a breadth-first search keeps only the
+    positions ``p`` first reached after ``g`` grand moves with ``g + bound(p) <= L``; the first
+    limit that finds the goal gives a shortest solution. Because the bound never falls by more
+    than one per grand move, every position of a shortest solution survives the pruning and
+    is discovered by the same parent as in a plain search, so the answer is the same as
+    without pruning (``bounded=False``, one plain breadth-first search to ``max_depth``).
     Among shortest solutions it returns the first in the order of :data:`.rules.GRAND_MOVES`,
     exactly as :func:`solve_plain` does.
+
+    The search stops early (``stopped``) when it would hold more than ``max_states`` positions
+    or when ``time.monotonic()`` passes ``deadline``; it has then proven only that there is no
+    solution of ``depth_searched`` grand moves or fewer.
     """
+    check_possible(goal)
     began = time.perf_counter()
-    layer = encode(np.array([start], dtype=np.int64))
-    if _first_hit(goal, layer) is not None:
+    root = encode(np.array([start], dtype=np.int64))
+    if _first_hit(goal, root) is not None:
         return Solution((), 0, 1, 0, False, time.perf_counter() - began)
-    seen = _SeenSet()
-    seen.add(layer[0])
-    history: list[tuple[np.ndarray, np.ndarray]] = []
-    generated = 0
-    for depth in range(1, max_depth + 1):
-        if seen.stored + GROWTH_ESTIMATE * len(layer) > max_states:
-            return Solution(None, depth - 1, seen.stored, generated, False, time.perf_counter() - began, True)
-        keys, parents, actions, tried = _next_layer(layer, seen, not edge_blocking, depth, progress)
-        generated += tried
-        if len(keys) == 0:
-            return Solution(None, depth - 1, seen.stored, generated, True, time.perf_counter() - began)
-        history.append((parents, actions))
-        hit = _first_hit(goal, keys)
-        if hit is not None:
-            return Solution(_path(history, hit), depth, seen.stored, generated, False, time.perf_counter() - began)
-        layer = keys
-    return Solution(None, max_depth, seen.stored, generated, False, time.perf_counter() - began)
+    program = program_for(goal).arrays()
+    first = max(1, lower_bound(goal, start)) if bounded else max_depth
+    if first > max_depth:  # the bound alone proves it
+        return Solution(None, max_depth, 1, 0, False, time.perf_counter() - began)
+    run = _Run(goal, program if bounded else None, not edge_blocking, max_states, progress, deadline)
+    for limit in range(first, max_depth + 1):
+        found = run.search(root, limit)
+        if found is not None or run.stopped or run.exhausted:
+            proven = limit if found is not None or run.exhausted else limit - 1
+            return Solution(found, proven, run.states, run.generated, run.exhausted,
+                            time.perf_counter() - began, run.stopped)
+    return Solution(None, max_depth, run.states, run.generated, False, time.perf_counter() - began)
 
 
-def _next_layer(layer: np.ndarray, seen: _SeenSet, forbid_edge: bool, depth: int,
-                progress: Progress | None) -> tuple[np.ndarray, np.ndarray, np.ndarray, int]:
-    """The placements first reached at ``depth``: keys, parent indexes, action ids, moves tried."""
-    capacity = 1024 + GROWTH_ESTIMATE * len(layer)
-    keys: np.ndarray = np.empty(capacity, dtype=np.uint64)
-    parents: np.ndarray = np.empty(capacity, dtype=np.int32)
-    actions: np.ndarray = np.empty(capacity, dtype=np.int8)
-    done = filled = tried = 0
-    while done < len(layer):
-        end = min(len(layer), done + _PARENTS_PER_CALL)
-        done, filled, seen.stored, more = _expand(layer, done, end, seen.table, seen.shift, seen.stored, seen.room,
-                                                  keys, parents, actions, filled, forbid_edge)
-        tried += more
-        if seen.stored + 36 > seen.room:
-            seen.grow()
-        if filled + 36 > len(keys):
-            keys, parents, actions = (np.resize(column, 2 * len(column)) for column in (keys, parents, actions))
-        if progress is not None:
-            progress(depth, done, len(layer), seen.stored)
-    return keys[:filled].copy(), parents[:filled].copy(), actions[:filled].copy(), tried
+class _Run:
+    """The rounds of one bounded search, and what they have examined so far."""
+
+    def __init__(self, goal: Goal, program: tuple[np.ndarray, ...] | None, forbid_edge: bool, max_states: int,
+                 progress: Progress | None, deadline: float | None) -> None:
+        self.goal, self.forbid_edge, self.max_states = goal, forbid_edge, max_states
+        self.program = program if program is not None else program_for(goal).arrays()
+        self.pruning = program is not None
+        self.progress, self.deadline = progress, deadline
+        self.states = self.generated = 0
+        self.stopped = self.exhausted = False
+
+    def search(self, root: np.ndarray, limit: int) -> tuple[str, ...] | None:
+        """One breadth-first round to ``limit`` grand moves; the solution, or ``None``."""
+        seen = _SeenSet()
+        seen.add(root[0])
+        layer, history, pruned = root, [], 0
+        for depth in range(1, limit + 1):
+            slack = limit - depth if self.pruning else -1
+            grown = self._next_layer(layer, seen, depth, slack)
+            if grown is None:
+                self.states += seen.stored
+                return None
+            keys, parents, actions, layer_pruned = grown
+            pruned += layer_pruned
+            if len(keys) == 0:
+                self.exhausted = pruned == 0
+                break
+            history.append((parents, actions))
+            hit = _first_hit(self.goal, keys, self.deadline)
+            if hit is not None:
+                self.states += seen.stored
+                if hit == _OUT_OF_TIME:
+                    self.stopped = True
+                    return None
+                return _path(history, hit)
+            layer = keys
+        self.states += seen.stored
+        return None
+
+    def _next_layer(self, layer: np.ndarray, seen: _SeenSet, depth: int,
+                    slack: int) -> tuple[np.ndarray, np.ndarray, np.ndarray, int] | None:
+        """The placements first reached at ``depth`` within ``slack``: keys, parent indexes,
+        action ids and the number pruned; ``None`` when the budget or the deadline stops it."""
+        capacity = _FIRST_CAPACITY
+        keys: np.ndarray = np.empty(capacity, dtype=np.uint64)
+        parents: np.ndarray = np.empty(capacity, dtype=np.int32)
+        actions: np.ndarray = np.empty(capacity, dtype=np.int8)
+        done = filled = pruned = 0
+        while done < len(layer):
+            end = min(len(layer), done + _PARENTS_PER_CALL)
+            done, filled, seen.stored, tried, cut = _expand(
+                layer, done, end, seen.table, seen.shift, seen.stored, seen.room, keys, parents, actions, filled,
+                self.forbid_edge, slack, *self.program)
+            self.generated += tried
+            pruned += cut
+            if seen.stored + 36 > seen.room:
+                seen.grow()
+            if filled + 36 > len(keys):
+                keys, parents, actions = (np.resize(column, 2 * len(column)) for column in (keys, parents, actions))
+            if self.progress is not None:
+                self.progress(depth, done, len(layer), self.states + seen.stored)
+            if seen.stored > self.max_states or (
+                    self.deadline is not None and time.monotonic() > self.deadline):
+                self.stopped = True
+                return None
+        return keys[:filled].copy(), parents[:filled].copy(), actions[:filled].copy(), pruned
 
 
-def _first_hit(goal: Goal, keys: np.ndarray, chunk: int = 1 << 20) -> int | None:
-    """The index of the first key whose placement meets the goal, or ``None``."""
+#: ``_first_hit`` found the deadline passed before it could finish.
+_OUT_OF_TIME = -1
+
+
+def _first_hit(goal: Goal, keys: np.ndarray, deadline: float | None = None, chunk: int = 1 << 18) -> int | None:
+    """The index of the first key whose placement meets the goal, or ``None``; or
+    :data:`_OUT_OF_TIME` when ``deadline`` passes first."""
     for offset in range(0, len(keys), chunk):
+        if offset and deadline is not None and time.monotonic() > deadline:
+            return _OUT_OF_TIME
         hits = np.flatnonzero(goal.holds_many(decode(keys[offset : offset + chunk])))
         if len(hits):
             return offset + int(hits[0])

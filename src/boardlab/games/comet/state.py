@@ -17,6 +17,9 @@ from boardlab.games.comet.rules import GRAND_MOVES, GrandMove, MoveReport, block
 if TYPE_CHECKING:
     from boardlab.games.comet.game import CometGame
 
+#: A hint's thinking time: half the web app's limit for a hint, so it answers in time.
+HINT_SECONDS = 5.0
+
 
 @dataclass(frozen=True, eq=False)
 class CometState(State):
@@ -156,15 +159,17 @@ class CometState(State):
             }
         return data
 
-    def hint(self, max_depth: int = 5) -> str | None:
-        """The first grand move of a shortest solution from here, or ``None`` if none is that short."""
-        from boardlab.games.comet.solver import solve
+    def hint(self, max_depth: int = 20, seconds: float = HINT_SECONDS) -> str | None:
+        """The first grand move of a shortest solution from here; where the solver finds none
+        within ``max_depth`` grand moves and about ``seconds``, the best goal-directed move a
+        short search finds in the time left (the ``solver`` agent's choice). ``None`` when
+        the game is over.
+        """
+        from boardlab.ai.agents import SolverAgent
 
         if self.is_over:
             return None
-        solution = solve(self.game.goal, self.placement, edge_blocking=self.game.options["edge_blocking"],
-                         max_depth=max_depth)
-        return solution.moves[0] if solution.moves else None
+        return SolverAgent(max_depth, seconds, seed=0).choose(self)
 
     def text(self) -> str:
         return render.text_diagram(self)
