@@ -2,7 +2,8 @@
 innermost question compiled over the fast engine. AXIOM has one move a turn.
 
 >>> import boardlab
->>> forced_wins(boardlab.load("axiom").start()).distance(encode(boardlab.load("axiom").start()), 1)
+>>> start = boardlab.load("axiom").start()
+>>> forced_wins(start).distance(encode(start), 1)
 0
 """
 
@@ -35,6 +36,7 @@ def forced_wins(state: State, budget: int | None = None) -> ForcedWins:
     """The forced-win search for ``state``'s game, over fast boards (see :func:`encode`);
     ``budget`` caps the leaf checks of each question (see :class:`ForcedWins`)."""
     adapter = search_adapter(state)
+    assert adapter is not None  # every AXIOM option set has a fast engine
     cubes, marks = work_grids()
     return ForcedWins(adapter, lambda board: bool(wins_at_once(board, adapter.opts, cubes, marks)), budget)
 
