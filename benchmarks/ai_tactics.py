@@ -124,6 +124,8 @@ def run(name: str, agent_spec: str, seconds: float) -> dict[str, dict[str, float
     suite = json.loads(suite_path(name).read_text())["positions"]
     tally: dict[str, list[int]] = {kind: [0, 0] for kind in KINDS[name]}
     spec = agent_spec if "time=" in agent_spec else f"{agent_spec}{',' if ':' in agent_spec else ':'}time={seconds:g}s"
+    # Warm up first: loading the compiled engines must not eat the first position's time cap.
+    parse_agent(agent_spec, seed=0).choose(game.from_position(suite[0]["position"]))
     started = time.perf_counter()
     for entry in suite:
         agent = parse_agent(spec, seed=0)
