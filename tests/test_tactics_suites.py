@@ -68,10 +68,10 @@ def test_axiom_wins_in_one_by_the_reference_rules() -> None:
         assert wins_now(axiom.from_position(entry["position"])) == entry["solutions"]
 
 
-@pytest.mark.parametrize("entries", [slice(0, 1), pytest.param(slice(1, None), marks=pytest.mark.slow)])
+@pytest.mark.parametrize("entries", [slice(0, 1), pytest.param(slice(1, 5), marks=pytest.mark.slow)])
 def test_axiom_wins_in_two_by_the_reference_rules(entries: slice) -> None:
     axiom = boardlab.load("axiom")
-    for entry in suite("axiom", "win2")[entries]:  # the reference rules are slow: one, or all with --runslow
+    for entry in suite("axiom", "win2")[entries]:  # the reference rules are slow (seconds each): one, or five with --runslow
         state = axiom.from_position(entry["position"])
         assert not wins_now(state)
         for move in entry["solutions"]:
