@@ -280,3 +280,17 @@ def test_a_new_search_does_not_trust_values_made_with_other_positions_to_avoid()
     assert search.search("root").best == "x"  # fills the table with x worth 0.3
     again = search.search("root", avoid={"XL"})  # now the line through XL is a draw
     assert (again.best, again.value) == ("y", 0.2)
+
+
+def test_alphabeta_with_a_zero_evaluation_sees_only_results() -> None:
+    state = boardlab.load("cubes").start()
+    for move in ("d4", "e5", "c3"):  # an unbalanced position, where the game's evaluation is not 0
+        state = state.play(move)
+    zero = parse_agent("alphabeta:depth=2,eval=zero", seed=0)
+    assert zero.name == "alphabeta:depth=2,eval=zero"
+    node = zero.adapter(state).root(state)  # type: ignore[attr-defined]
+    assert zero.adapter(state).evaluate(node) == 0.0  # type: ignore[attr-defined]
+    assert parse_agent("alphabeta:depth=2").adapter(state).evaluate(node) != 0.0  # type: ignore[attr-defined]
+    assert zero.analyse(state).value == 0.0  # type: ignore[attr-defined]
+    with pytest.raises(InvalidOption, match="unknown evaluation 'material'"):
+        parse_agent("alphabeta:eval=material")

@@ -11,7 +11,9 @@ Agents and their parameters (every one also takes ``seed``):
 =============  ==========================================================================
 ``random``     a uniformly random legal move
 ``greedy``     the move whose position the game's evaluation likes best (one step ahead)
-``alphabeta``  iterative-deepening alpha-beta; ``depth`` (default 4), ``time``
+``alphabeta``  iterative-deepening alpha-beta; ``depth`` (default 4), ``time``, ``eval``
+               (``game``, the default, or ``zero``: every unfinished position scores 0,
+               so only wins and losses count; a baseline for measuring an evaluation)
 ``mcts``       UCT tree search; ``iterations`` (default 1000), ``time``, ``c`` (exploration,
                default 1.4), ``cutoff`` (random steps per playout before the evaluation
                decides; 0, the default, plays to the end)
@@ -117,14 +119,36 @@ class GreedyAgent(_SearchAgent):
         return searcher.search(root)
 
 
+class ZeroEvaluation:
+    """A search adapter that scores every unfinished position 0 and is otherwise ``inner``:
+    the baseline against which ``benchmarks/eval_selfplay.py`` measures a game's evaluation."""
+
+    def __init__(self, inner: SearchAdapter) -> None:
+        self._inner = inner
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._inner, name)
+
+    def evaluate(self, node: Any) -> float:
+        return 0.0
+
+
+#: The values of ``alphabeta``'s ``eval`` parameter.
+EVALUATIONS = ("game", "zero")
+
+
 class AlphaBetaAgent(_SearchAgent):
-    """Iterative-deepening alpha-beta to ``depth`` steps, stopped early by ``seconds``."""
+    """Iterative-deepening alpha-beta to ``depth`` steps, stopped early by ``seconds``;
+    ``evaluation`` ``"zero"`` replaces the game's evaluation by 0 (see :class:`ZeroEvaluation`)."""
 
     def __init__(self, depth: int = 4, seconds: float | None = None, seed: int | None = None,
-                 name: str | None = None) -> None:
+                 name: str | None = None, evaluation: str = "game") -> None:
         super().__init__()
-        self.depth, self.seconds, self.seed = depth, seconds, seed
-        self.name = name or f"alphabeta:depth={depth}" + (f",time={seconds:g}s" if seconds else "")
+        if evaluation not in EVALUATIONS:
+            raise InvalidOption(f"unknown evaluation {evaluation!r}; valid: {', '.join(EVALUATIONS)}")
+        self.depth, self.seconds, self.seed, self.evaluation = depth, seconds, seed, evaluation
+        self.name = name or (f"alphabeta:depth={depth}" + (f",time={seconds:g}s" if seconds else "")
+                             + (f",eval={evaluation}" if evaluation != "game" else ""))
         self._searchers: dict[int, AlphaBeta] = {}
         self._seen: set[Hashable] = set()
         self._last: tuple[Game | None, int] = (None, -1)
@@ -142,6 +166,11 @@ class AlphaBetaAgent(_SearchAgent):
         result = self._searcher(adapter).search(root, avoid=self._seen)
         self._seen.add(adapter.key(root))
         return result
+
+    def adapter(self, state: State) -> SearchAdapter:
+        if state.game not in self._adapters and self.evaluation == "zero":
+            self._adapters[state.game] = ZeroEvaluation(adapter_for(state))  # type: ignore[assignment]
+        return super().adapter(state)
 
     def _searcher(self, adapter: SearchAdapter) -> AlphaBeta:
         searcher = self._searchers.get(id(adapter))
@@ -324,7 +353,7 @@ def with_time(spec: str, seconds: float) -> str:
 AGENT_PARAMETERS = {
     "random": ("seed",),
     "greedy": ("seed",),
-    "alphabeta": ("depth", "time", "seed"),
+    "alphabeta": ("depth", "time", "eval", "seed"),
     "mcts": ("iterations", "time", "c", "cutoff", "seed"),
     **{level: ("time", "seed") for level in LEVELS},
     "solver": ("depth", "time", "seed"),
@@ -394,7 +423,7 @@ def parse_agent(spec: str, seed: int | None = None) -> Agent:
         return GreedyAgent(seed)
     if name == "alphabeta":
         depth = _whole("depth", params["depth"], 1) if "depth" in params else (64 if seconds else 4)
-        return AlphaBetaAgent(depth, seconds, seed)
+        return AlphaBetaAgent(depth, seconds, seed, evaluation=params.get("eval", "game"))
     if name == "mcts":
         iterations = _whole("iterations", params["iterations"], 1) if "iterations" in params else (None if seconds else 1000)
         exploration = _number("c", params.get("c", "1.4"))
@@ -417,5 +446,5 @@ def _number(name: str, text: str) -> float:
 
 __all__ = [
     "AGENT_NAMES", "AGENT_PARAMETERS", "LEVELS", "Agent", "AlphaBetaAgent", "GreedyAgent", "Level", "LevelAgent",
-    "MCTSAgent", "RandomAgent", "SearchResult", "SolverAgent", "parse_agent", "with_time",
+    "MCTSAgent", "RandomAgent", "SearchResult", "SolverAgent", "ZeroEvaluation", "parse_agent", "with_time",
 ]
