@@ -200,3 +200,11 @@ def test_has_legal_step_agrees_with_the_full_list() -> None:
             checked += 1
             state = state.play(rng.choice(state.legal_moves()))
     assert checked > 100
+
+
+def test_json_positions_with_unhashable_values_are_refused_cleanly() -> None:
+    game = boardlab.load("ccc")
+    data = game.start().to_json()
+    data["flag_acted"] = [[None, True], "", {"x": None}]
+    with pytest.raises(boardlab.PositionError, match="flag_acted"):
+        game.from_json(data)

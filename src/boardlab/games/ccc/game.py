@@ -173,7 +173,7 @@ class CCCGame(Game):
         if not isinstance(pools, dict) or set(pools) != set(COLOURS) or not all(
                 isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= TORUS_POOL for v in pools.values()):
             raise PositionError(f"'torus_strength' maps 'black' and 'white' to 0-{TORUS_POOL}")
-        if not isinstance(acted, list) or not set(acted) <= set(COLOURS):
+        if not isinstance(acted, list) or not all(isinstance(c, str) and c in COLOURS for c in acted):
             raise PositionError("'flag_acted' lists colours ('black', 'white')")
         pending = self._json_pending(data["pending"], side)
         return self._state(cells, side, (pools[BLACK], pools[WHITE]), frozenset(acted), turn, pending)
@@ -207,7 +207,7 @@ class CCCGame(Game):
         entered = c["entered"]
         if not isinstance(entered, list) or any(not isinstance(e, str) or geometry.parse_cell(e) is None for e in entered):
             raise PositionError("'collapse' entered: a list of cells")
-        if c["direction"] not in DIRECTIONS and c["direction"] != "":
+        if not isinstance(c["direction"], str) or c["direction"] not in DIRECTIONS and c["direction"] != "":
             raise PositionError(f"'collapse' direction: one of {', '.join(DIRECTIONS)} or '', got {c['direction']!r}")
         held = stack_from_json(c["held"], "'collapse' held")
         if held[0].colour != side:
