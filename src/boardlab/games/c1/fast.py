@@ -40,6 +40,8 @@ from numba import njit
 from numba.cpython.unsafe.numbers import trailing_zeros
 
 from boardlab.core.game import State
+from boardlab.core.xorshift import next_random as _next_random
+from boardlab.core.xorshift import pick as _pick
 from boardlab.games.c1.board import BLACK, CELLS, CONE, FIXED, PYRAMID, SIZE, WHITE, Piece, cell_name
 
 if TYPE_CHECKING:
@@ -274,22 +276,6 @@ def make_move(board: np.ndarray, move: int) -> None:
     board[SIDE] = 3 - board[SIDE]
     board[TILE_DONE] = 0
     _settle(board)
-
-
-@njit(cache=True)
-def _next_random(seed: np.uint64) -> np.uint64:
-    """One step of xorshift64*: a fast generator that numba compiles to a few instructions."""
-    seed ^= seed >> np.uint64(12)
-    seed ^= seed << np.uint64(25)
-    seed ^= seed >> np.uint64(27)
-    return seed
-
-
-@njit(cache=True)
-def _pick(seed: np.uint64, count: int) -> int:
-    """A uniform index below ``count`` from the high bits of a generator word."""
-    word = (seed * np.uint64(2685821657736338717)) >> np.uint64(32)
-    return int((word * np.uint64(count)) >> np.uint64(32))
 
 
 @njit(cache=True)
@@ -580,37 +566,3 @@ __all__ = [
     "BOARD_LEN", "MAX_MOVES", "encode", "expand", "generate", "legal_moves", "make_move",
     "forced_win", "move_text", "playout", "saving_moves", "win_distance", "winning_moves", "playouts", "random_walk", "search_adapter", "FastSearch", "side_to_move", "start_board", "supports", "winner",
 ]
-
-
-# --- the generic fast-engine hooks (see boardlab.core.fast) ---------------------------------
-
-
-@njit(cache=True)
-def _perft_board(board: np.ndarray, depth: int) -> int:
-    """perft on a fast board: the number of ``depth``-move sequences (a finished game stops)."""
-    if depth <= 0:
-        return 1
-    moves = np.empty(MAX_MOVES, dtype=np.int32)
-    count = generate(board, moves)
-    if depth == 1:
-        return count
-    total = 0
-    for index in range(count):
-        child = board.copy()
-        make_move(child, moves[index])
-        total += _perft_board(child, depth - 1)
-    return total
-
-
-def perft(state: State, depth: int) -> int | None:
-    """The perft count of ``state`` with the compiled engine, or ``None`` outside plain C1."""
-    if not supports(state) or cast("C1State", state).tile_step_done:
-        return None
-    return int(_perft_board(encode(state), depth))
-
-
-def random_playouts(state: State, games: int, max_plies: int, seed: int) -> int | None:
-    """The total plies of ``games`` random games from ``state`` (``None`` outside plain C1)."""
-    if not supports(state) or cast("C1State", state).tile_step_done:
-        return None
-    return int(playouts(encode(state), games, max_plies, seed))

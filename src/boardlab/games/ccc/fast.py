@@ -40,6 +40,8 @@ import numpy as np
 from numba import njit
 
 from boardlab.core.game import State
+from boardlab.core.xorshift import next_random as _next_random
+from boardlab.core.xorshift import pick as _pick
 from boardlab.games.ccc.board import (
     BLACK,
     COLOURS,
@@ -840,22 +842,6 @@ def make_move(board: np.ndarray, step: int) -> None:
 
 
 # --- random play, perft, search -----------------------------------------------------------------------
-
-
-@njit(cache=True)
-def _next_random(seed: np.uint64) -> np.uint64:
-    """One step of xorshift64."""
-    seed ^= seed >> np.uint64(12)
-    seed ^= seed << np.uint64(25)
-    seed ^= seed >> np.uint64(27)
-    return seed
-
-
-@njit(cache=True)
-def _pick(seed: np.uint64, count: int) -> int:
-    """A uniform index below ``count`` from the high bits of a generator word."""
-    word = (seed * np.uint64(2685821657736338717)) >> np.uint64(32)
-    return int((word * np.uint64(count)) >> np.uint64(32))
 
 
 @njit(cache=True)

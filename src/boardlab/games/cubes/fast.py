@@ -33,6 +33,8 @@ import numpy as np
 from numba import njit
 
 from boardlab.core.game import State
+from boardlab.core.xorshift import next_random as _next_random
+from boardlab.core.xorshift import pick as _pick
 from boardlab.games.cubes.board import BLACK, CUBES_PER_PLAYER, FILES, WHITE
 from boardlab.games.cubes.evaluation import MOVABLE_WEIGHT, POOL_WEIGHT, SLIDE_WEIGHT, STUCK_PENALTY
 from boardlab.games.cubes.rules import STRICT
@@ -421,22 +423,6 @@ def evaluate_board(board: np.ndarray) -> float:
 
 
 # --- random play and perft ---------------------------------------------------------------
-
-
-@njit(cache=True)
-def _next_random(seed: np.uint64) -> np.uint64:
-    """One step of xorshift64: a fast generator that numba compiles to a few instructions."""
-    seed ^= seed >> np.uint64(12)
-    seed ^= seed << np.uint64(25)
-    seed ^= seed >> np.uint64(27)
-    return seed
-
-
-@njit(cache=True)
-def _pick(seed: np.uint64, count: int) -> int:
-    """A uniform index below ``count`` from the high bits of a generator word."""
-    word = (seed * np.uint64(2685821657736338717)) >> np.uint64(32)
-    return int((word * np.uint64(count)) >> np.uint64(32))
 
 
 @njit(cache=True)
