@@ -1,8 +1,12 @@
-"""The C1 strength tournament: every level against every other level and against random.
+"""A game's strength tournament: every level against random and against weaker levels.
 
 ``python benchmarks/ai_tournament.py --games 200 --workers 2 --output docs/ai_tournament.md``
+``python benchmarks/ai_tournament.py --game cubes --games 200 --below-games 100 --adjacent \
+--output docs/ai_tournament_cubes.md``
 
-Each pairing plays ``--games`` games, the first agent taking Black and White in turn. The
+Each pairing against random plays ``--games`` games, each pairing of two levels
+``--below-games`` (by default as many); ``--adjacent`` pits each level against the one below
+only. In every pairing the first agent taking Black and White in turn. The
 levels play with their depth budgets; the time caps are lifted (``time=600s``) so that a
 busy machine changes the speed of the run but not its games, and the report is the same on
 any machine for the same seed. The report gives, per pairing, wins, draws and losses of the
@@ -22,18 +26,22 @@ import platform
 import time
 from pathlib import Path
 
+from boardlab import load
+from boardlab.ai.adapters import level_specs
 from boardlab.ai.agents import LEVELS
 from boardlab.ai.match import GameOutcome, MatchResult, elo_difference, match_tasks, run_match
 
 UNCAPPED = "time=600s"
 
 
-def pairings() -> list[tuple[str, str]]:
-    """Each level against random, then each level against every weaker level."""
+def pairings(adjacent: bool = False) -> list[tuple[str, str]]:
+    """Each level against random, then each level against every weaker level (or, when
+    ``adjacent``, against the level just below)."""
     levels = list(LEVELS)
     pairs = [(level, "random") for level in levels]
-    pairs += [(strong, weak) for i, strong in enumerate(levels) for weak in levels[:i]]
-    return pairs
+    if adjacent:
+        return pairs + list(zip(levels[1:], levels))
+    return pairs + [(strong, weak) for i, strong in enumerate(levels) for weak in levels[:i]]
 
 
 def _spec(name: str) -> str:
@@ -107,8 +115,12 @@ def _verdicts(results: dict[tuple[str, str], MatchResult]) -> list[str]:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description="Play the C1 level tournament and write a Markdown report.")
-    parser.add_argument("--games", type=int, default=200, help="games per pairing")
+    parser = argparse.ArgumentParser(description="Play a game's level tournament and write a Markdown report.")
+    parser.add_argument("--game", default="c1", help="the game (default c1)")
+    parser.add_argument("--games", type=int, default=200, help="games per pairing against random")
+    parser.add_argument("--below-games", type=int, default=None,
+                        help="games per pairing of two levels (default: --games)")
+    parser.add_argument("--adjacent", action="store_true", help="pit each level against the one below only")
     parser.add_argument("--workers", type=int, default=2, help="worker processes")
     parser.add_argument("--seed", type=int, default=0, help="match seed")
     parser.add_argument("--max-plies", type=int, default=300, help="steps after which a game is a draw")
@@ -123,21 +135,26 @@ def main() -> None:
     results: dict[tuple[str, str], MatchResult] = {}
     rows = []
     started = time.perf_counter()
-    for strong, weak in pairings():
+    below_games = args.below_games or args.games
+    for strong, weak in pairings(args.adjacent):
         began = time.perf_counter()
-        tasks = match_tasks("c1", {}, _spec(strong), _spec(weak), args.games, args.seed, args.max_plies)
+        games = args.games if weak == "random" else below_games
+        tasks = match_tasks(args.game, {}, _spec(strong), _spec(weak), games, args.seed, args.max_plies)
         result = run_match(tasks, args.workers)
         results[(strong, weak)] = result
         rows.append(_row(result, _mean_plies(result), time.perf_counter() - began))
         print(rows[-1], flush=True)
-    levels = ", ".join(f"{name} = {level.fast}" for name, level in LEVELS.items())
+    specs = level_specs(load(args.game).start())
+    levels = ", ".join(f"{name} = {specs.get(name, level.fast)}" for name, level in LEVELS.items())
+    title = load(args.game).title
+    command = (f"python benchmarks/ai_tournament.py --game {args.game} --games {args.games} "
+               f"--below-games {below_games}{' --adjacent' if args.adjacent else ''} --workers {args.workers} "
+               f"--seed {args.seed} --max-plies {args.max_plies}")
     report = [
-        "# C1 level tournament",
+        f"# {title} level tournament",
         "",
-        f"Produced by `python benchmarks/ai_tournament.py --games {args.games} --workers {args.workers} "
-        f"--seed {args.seed} --max-plies {args.max_plies}` on {platform.machine()} "
-        f"in {time.perf_counter() - started:.0f} s.",
-        f"Levels (fast C1 engine, time caps lifted): {levels}.",
+        f"Produced by `{command}` on {platform.machine()} in {time.perf_counter() - started:.0f} s.",
+        f"Levels (fast engine, time caps lifted): {levels}.",
         f"A game unfinished after {args.max_plies} steps counts as a draw. Scores are the first agent's.",
         "Intervals are Wilson score intervals; the Elo interval is the Wilson interval's ends in Elo.",
         "",

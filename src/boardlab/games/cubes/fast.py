@@ -58,7 +58,7 @@ _COLOUR_CODE = {BLACK: 1, WHITE: 2}
 #: The strength levels for Cubes (see docs/ai.md). A unit of depth is one step: a placement, a
 #: slide, or one bonus step (activate, take up, ``end``, another slide); a turn that earns a
 #: bonus move is two or more steps by the same player.
-LEVEL_SPECS: dict[str, str] = {"easy": "alphabeta:depth=1", "medium": "alphabeta:depth=2", "hard": "alphabeta:depth=5"}
+LEVEL_SPECS: dict[str, str] = {"easy": "alphabeta:depth=1", "medium": "alphabeta:depth=3", "hard": "alphabeta:depth=5"}
 
 
 # --- squares and neighbours --------------------------------------------------------------
