@@ -3,14 +3,16 @@
 The server runs as its own process (``boardlab serve`` on a fresh SQLite file, unless ``--url``
 names a running one); this script is the clients. Each game is a same-screen C1 game whose
 client plays a random legal move every ``--interval`` seconds (jittered by +-50 %), using the
-game JSON each move answers with. Afterwards every acknowledged move is checked against what
-the server stored.
+game JSON each move answers with. Meanwhile ``--watchers`` WebSocket clients (500 by default)
+follow the games as spectators do, spread evenly over them, and count the updates they receive.
+Afterwards every acknowledged move is checked against what the server stored.
 
     python benchmarks/web_load.py                     # 200 games, one move each 2 s, 60 s
     python benchmarks/web_load.py --duration 10       # a quick look
     python benchmarks/web_load.py --ramp 100,200,300  # the highest rate (moves/s) with p99 < 100 ms
 
-Prints the move latency (p50, p99, max), the errors and the check of stored moves.
+Prints the move latency (p50, p99, max), the errors, the updates the watchers received and the
+check of stored moves.
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+import websockets
 
 SERVE = "from boardlab.cli import main; main()"
 TARGET_P99_MS = 50.0
@@ -182,6 +185,37 @@ async def drive(client: httpx.AsyncClient, slot: int, games: list[Played], stage
     connection.close()
 
 
+@dataclass
+class Watching:
+    """What the WebSocket watchers saw: updates received, and connections that failed or dropped."""
+
+    updates: int = 0
+    errors: list[str] = field(default_factory=list)
+
+    def summary(self, watchers: int) -> str:
+        return f"watchers {watchers}: {self.updates} updates received, {len(self.errors)} connection errors"
+
+
+async def watch(url: str, path: str, until: float, seen: Watching) -> None:
+    """Follow one WebSocket (``path`` on the server at ``url``) until ``until``, counting updates."""
+    address = url.replace("http://", "ws://", 1) + path
+    try:
+        async with websockets.connect(address, max_size=None, open_timeout=30) as socket_:
+            while (left := until - time.monotonic()) > 0:
+                try:
+                    await asyncio.wait_for(socket_.recv(), timeout=left)
+                except TimeoutError:
+                    break
+                seen.updates += 1
+    except (OSError, websockets.WebSocketException) as error:
+        seen.errors.append(f"{path}: {type(error).__name__}: {error}")
+
+
+def watcher_paths(games: list[Played], watchers: int) -> list[str]:
+    """``watchers`` WebSocket paths spread evenly over ``games``."""
+    return [f"/api/games/{games[number % len(games)].id}/ws" for number in range(watchers)]
+
+
 async def run_stage(client: httpx.AsyncClient, games: list[Played], rate: float, seconds: float, seed: int) -> Stage:
     """Drive every game at a total of ``rate`` moves per second for ``seconds``."""
     slots = len([g for g in games if not g.view["is_over"]]) or len(games)
@@ -211,13 +245,21 @@ async def benchmark(url: str, args: argparse.Namespace) -> int:
         rates = [float(r) for r in args.ramp.split(",")] if args.ramp else [args.games / args.interval]
         seconds = args.stage_seconds if args.ramp else args.duration
         stages = []
+        seen = Watching()
+        until = time.monotonic() + seconds * len(rates) + 5
+        watching = [asyncio.create_task(watch(url, path, until, seen)) for path in watcher_paths(games, args.watchers)]
+        await asyncio.sleep(2)                       # let the watchers connect before the clock starts
         for number, rate in enumerate(rates):
             stage = await run_stage(client, games, rate, seconds, args.seed + number)
             stages.append(stage)
             print(stage.summary(), flush=True)
             for error in stage.errors[:5]:
                 print("   error:", error)
+        await asyncio.gather(*watching)
         problems = await check_stored(client, games)
+    print(seen.summary(args.watchers))
+    for error in seen.errors[:5]:
+        print("   watcher error:", error)
     print(f"stored-move check: {len(games)} games, {sum(len(g.acknowledged) for g in games)} acknowledged moves, "
           f"{'all stored' if not problems else f'{len(problems)} games differ'}")
     for problem in problems[:10]:
@@ -228,7 +270,7 @@ async def benchmark(url: str, args: argparse.Namespace) -> int:
         print(f"highest sustained rate with p99 < {RAMP_P99_MS:.0f} ms and no errors: {best:.1f} moves/s")
         return 0 if not problems else 1
     stage = stages[0]
-    ok = stage.percentile(0.99) < TARGET_P99_MS and not stage.errors and not problems
+    ok = stage.percentile(0.99) < TARGET_P99_MS and not stage.errors and not seen.errors and not problems
     print(f"target (p99 < {TARGET_P99_MS:.0f} ms, no errors, nothing lost): {'met' if ok else 'NOT met'}")
     return 0 if ok else 1
 
@@ -237,6 +279,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--url", help="benchmark a running server instead of starting one")
     parser.add_argument("--games", type=int, default=200, help="simultaneous games (default 200)")
+    parser.add_argument("--watchers", type=int, default=500, help="WebSocket watchers of the games (default 500)")
     parser.add_argument("--interval", type=float, default=2.0, help="seconds between a game's moves (default 2)")
     parser.add_argument("--duration", type=float, default=60.0, help="seconds to run (default 60)")
     parser.add_argument("--ramp", help="comma-separated total rates (moves/s) to try in turn, e.g. 100,200,400")
