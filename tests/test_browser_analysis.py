@@ -38,6 +38,7 @@ def test_the_analysis_board_tries_moves_without_touching_the_game(server: Server
     page.wait_for_selector("#moves .turn.current:has-text('Cd1-d2')")
     page.click("#next")
     page.wait_for_selector("#board[data-ply='2']")
+    page.wait_for_selector("#evaluation:has-text('Best line')")
     page.screenshot(path=str(ARTIFACTS / "analysis-board.png"))
     game = httpx.get(f"{server.url}/api/games/{created['id']}").json()
     assert game["steps"] == ["Cd1-d2"]                                 # the game is unchanged

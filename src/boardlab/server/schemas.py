@@ -96,6 +96,7 @@ class GameView(BaseModel):
     winner: str | None
     reason: str | None
     draw_offer: str | None = Field(description="The seat offering a draw, if any.")
+    takeback_offer: str | None = Field(default=None, description="The seat asking to take back its last turn, if any.")
     rematch_id: str | None
     rematch_of: str | None
     notes: dict[str, str] = Field(default_factory=dict, description="Notes beside turns, by turn index (CCC compliments).")
