@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import time
 import warnings
+from urllib.parse import quote
 from collections.abc import Iterator
 from typing import Any
 
@@ -249,3 +250,39 @@ def test_against_the_computer_a_takeback_works_at_once_and_it_is_your_move(clien
     assert client.get(f"/api/games/{game['id']}").json()["steps"] == []
     play(client, game, "black", "Pc1-c2")
     assert wait_for(client, game["id"], 2)["steps"][0] == "Pc1-c2"          # and it replies as usual
+
+
+# --- fuzz ------------------------------------------------------------------------------------
+
+HOSTILE = ["", " ", "²", "\u0000", "x" * 5000, "../../etc/passwd", "<script>alert(1)</script>", "%00", "C1",
+           "{}", "[]", "Cd1-d2/" * 50, "\ud800"]
+
+
+def test_fuzz_the_new_endpoints_never_answer_500() -> None:
+    limits = ServerLimits(analysis_seconds=0.05, review_seconds=0.01, max_search_depth=1)
+    with TestClient(create_app("sqlite://", limits=limits), raise_server_exceptions=False) as client:
+        game = new_game(client)
+        tried = 0
+        for value in HOSTILE:
+            encoded = value.encode("utf-8", "surrogatepass")
+            quoted = quote(encoded, safe="")
+            for path in ("/rules/", "/analysis?game=", f"/api/games/{game['id']}/review?x="):
+                assert client.get(path + quoted).status_code < 500
+            for action in ("takeback", "takeback/accept", "takeback/decline"):
+                answer = client.post(f"/api/games/{game['id']}/{action}",
+                                     headers={"Authorization": b"Bearer " + encoded[:100]})
+                assert answer.status_code in (403, 409, 422), answer.text
+            for field in ("game", "options", "position", "moves", "seconds", "selected", "highlights", "rotation",
+                          "flipped"):
+                for shape in (value, [value], {"x": value}, 1e308, -1, None):
+                    body = {"game": "c1", "moves": ["Cd1-d2"], field: shape}
+                    for url in ("/api/analyse", "/api/analysis/board"):
+                        try:
+                            answer = client.post(url, json=body)
+                        except UnicodeEncodeError:
+                            continue
+                        assert answer.status_code < 500, (url, body, answer.text[:200])
+                        tried += 1
+        assert post(client, game, "black", "takeback").status_code == 409      # nothing was played
+        assert client.get(f"/api/games/{game['id']}").json()["steps"] == []
+        assert tried > 500
