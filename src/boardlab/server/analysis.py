@@ -21,7 +21,9 @@ from typing import Any
 
 from boardlab.ai import parse_agent
 from boardlab.ai.adapters import adapter_for
+from boardlab.core.errors import BoardlabError, IllegalMove
 from boardlab.core.game import State
+from boardlab.server.service import Unprocessable, load_rules
 
 #: How much of the mover's evaluation a turn may lose before the review marks it, by game:
 #: ``(mistake, blunder)`` on the search's scale of [-1, 1] for the mover (1: a forced win found).
@@ -36,8 +38,34 @@ REVIEW_THRESHOLDS: dict[str, tuple[float, float]] = {
     "comet": (1, 3),
 }
 DEFAULT_THRESHOLDS = (0.25, 0.6)
+#: The longest move list the analysis board replays.
+MAX_ANALYSIS_MOVES = 2000
 #: How many of the turns that lost the most the review names (those over the mistake threshold).
 REVIEW_TOP = 3
+
+
+def analysis_state(name: Any, options: Any, position: str | None = None, moves: Sequence[str] = ()) -> State:
+    """The position to analyse: ``position`` (else the game's start) after ``moves`` (steps or
+    whole turns). Any problem is :class:`~boardlab.server.service.Unprocessable`, naming it.
+
+    >>> analysis_state("c1", {}, None, ["Cd1-d2"]).to_move
+    'white'
+    """
+    rules = load_rules(name, options)
+    if len(moves) > MAX_ANALYSIS_MOVES:
+        raise Unprocessable(f"at most {MAX_ANALYSIS_MOVES} moves can be analysed, got {len(moves)}")
+    try:
+        state = rules.from_position(position) if position else rules.start()
+    except BoardlabError as error:
+        raise Unprocessable(f"position: {error}") from None
+    except (ValueError, IndexError, KeyError, TypeError):  # a parser bug must not answer 500
+        raise Unprocessable("the position cannot be read") from None
+    for number, move in enumerate(moves, 1):
+        try:
+            state = state.play_turn(move)
+        except IllegalMove as error:
+            raise Unprocessable(f"move {number}: {error}") from None
+    return state
 
 
 def engine_spec(state: State, seconds: float, depth: int) -> str:

@@ -28,7 +28,7 @@ from fastapi.staticfiles import StaticFiles
 
 from boardlab.core.errors import UnknownGame
 from boardlab.server import lab_pages
-from boardlab.server.analysis import ReviewCache, analyse_state, review_game
+from boardlab.server.analysis import ReviewCache, analyse_state, analysis_state, review_game
 from boardlab.server.rules_pages import rules_page
 from boardlab.server.config import database_url
 from boardlab.server.live import Listeners
@@ -278,7 +278,7 @@ def _analysis_routes(app: FastAPI, service: GameService, pool: ThreadPoolExecuto
     def analysis_board(body: BoardRequest) -> dict[str, Any]:
         """A position of the analysis board: its drawing, legal moves and click paths (no game is
         stored or changed)."""
-        state = service.analysis_state(body.game, body.options, body.position, body.moves)
+        state = analysis_state(body.game, body.options, body.position, body.moves)
         picture = service.draw_state(state, body.flipped, body.selected, body.highlights, body.rotation)
         last = state.moves[-1] if state.moves else None
         return {"game": state.game.name, "title": state.game.title, "options": state.game.options,
@@ -296,7 +296,7 @@ def _analysis_routes(app: FastAPI, service: GameService, pool: ThreadPoolExecuto
         seconds = body.seconds if body.seconds is not None else limits.analysis_seconds
         if seconds > limits.analysis_seconds:
             raise Unprocessable(f"seconds: this server analyses for at most {limits.analysis_seconds:g}s")
-        state = await run_in_threadpool(service.analysis_state, body.game, body.options, body.position, body.moves)
+        state = await run_in_threadpool(analysis_state, body.game, body.options, body.position, body.moves)
         if state.is_over:
             raise Conflict(f"the position is over ({state.reason}); there is nothing to analyse")
         thinking = asyncio.get_running_loop().run_in_executor(pool, analyse_state, state, seconds,

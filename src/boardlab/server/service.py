@@ -46,8 +46,6 @@ GAME_ID = re.compile(r"[A-Za-z0-9_-]{1,32}")
 log = logging.getLogger("boardlab.server")
 #: The computer player that suggests a move when a game has no hint of its own.
 HINT_AGENT = "easy"
-#: The longest move list the analysis board replays.
-MAX_ANALYSIS_MOVES = 2000
 #: Drawing options that ``State.svg`` may accept beyond the standard ones; the page offers a
 #: control for each one a game's renderer takes (found by inspecting its signature).
 VIEW_OPTIONS = ("rotation",)
@@ -291,7 +289,7 @@ class GameService:
 
     def describe(self, name: str, options: dict[str, Any]) -> dict[str, Any]:
         """A game's title, seats (they may depend on the options) and option specifications."""
-        rules = _load_rules(name, options)
+        rules = load_rules(name, options)
         specs = [{
             "name": spec.name, "default": spec.default, "value": rules.options[spec.name], "help": spec.help,
             "type": type(spec.default).__name__, "choices": list(spec.choices) if spec.choices else None,
@@ -330,7 +328,8 @@ class GameService:
             "step_separator": live.rules.step_separator,
             "last_move": live.steps[-1] if live.steps else None, "last_targets": live.last_targets,
             "is_over": over, "winner": live.winner, "reason": live.reason,
-            "draw_offer": row.draw_offer, "takeback_offer": row.takeback_offer, "rematch_id": row.rematch_id, "rematch_of": row.rematch_of,
+            "draw_offer": row.draw_offer, "takeback_offer": row.takeback_offer,
+            "rematch_id": row.rematch_id, "rematch_of": row.rematch_of,
             "notes": {str(turn): text for turn, text in state.annotations().items()},
             "note_prompts": {} if over else note_prompts(state, legal),
             "view_options": list(view_options(type(state))),
@@ -373,7 +372,7 @@ class GameService:
 
     @staticmethod
     def draw_state(state: State, flipped: bool = False, selected: str | None = None, highlights: Iterable[str] = (),
-             rotation: int | None = None) -> str:
+                   rotation: int | None = None) -> str:
         """``state`` drawn by its game's renderer; a drawing option the game refuses is 422."""
         extra: dict[str, Any] = {}
         if rotation is not None and "rotation" in view_options(type(state)):
@@ -412,7 +411,7 @@ class GameService:
         :class:`Unprocessable` and stores nothing. A record whose header names its game is
         imported as that game, with the options its header gives.
         """
-        rules = _load_rules(name, options)
+        rules = load_rules(name, options)
         if position is None and record is None:
             rules = rules.for_new_game()  # a new game: draw what the rules leave to chance (Cubes' first player)
         rules, start, steps, notes, result = _opening(rules, position, record)
@@ -643,26 +642,6 @@ class GameService:
 
     # --- analysis ------------------------------------------------------------------------
 
-    def analysis_state(self, name: Any, options: Any, position: str | None = None,
-                       moves: Sequence[str] = ()) -> State:
-        """The position to analyse: ``position`` (else the game's start) after ``moves`` (steps or
-        whole turns). Any problem is :class:`Unprocessable`, naming it."""
-        rules = _load_rules(name, options)
-        if len(moves) > MAX_ANALYSIS_MOVES:
-            raise Unprocessable(f"at most {MAX_ANALYSIS_MOVES} moves can be analysed, got {len(moves)}")
-        try:
-            state = rules.from_position(position) if position else rules.start()
-        except BoardlabError as error:
-            raise Unprocessable(f"position: {error}") from None
-        except (ValueError, IndexError, KeyError, TypeError):  # a parser bug must not answer 500
-            raise Unprocessable("the position cannot be read") from None
-        for number, move in enumerate(moves, 1):
-            try:
-                state = state.play_turn(move)
-            except IllegalMove as error:
-                raise Unprocessable(f"move {number}: {error}") from None
-        return state
-
     def review_input(self, game_id: str) -> tuple[tuple[str, int, int], State, list[str]]:
         """What a game's review is computed from: a key naming its steps, its start and its steps."""
         live = self._live(game_id)
@@ -718,7 +697,8 @@ def known_agents() -> list[str]:
     return found
 
 
-def _load_rules(name: Any, options: Any) -> Game:
+def load_rules(name: Any, options: Any) -> Game:
+    """The game ``name`` with ``options`` (both as a request gave them); 422 naming any problem."""
     if not isinstance(name, str):
         raise Unprocessable(f"'game' must be a game name; valid games: {', '.join(games())}")
     if not isinstance(options, dict):
