@@ -71,8 +71,11 @@
     document.title = `Analysis: ${board.title} – boardlab`;
     $("title").textContent = `Analysis board · ${board.title}`;
     $("rules-link").href = `/rules/${board.game}`;
+    const focused = document.activeElement && document.activeElement.closest("#board [data-target]");
+    const refocus = focused ? focused.getAttribute("data-target") : null;
     $("board").innerHTML = board.svg;
     $("board").dataset.ply = board.ply;
+    if (!board.is_over) boardlabClicks.keyboardTargets($("board"), board.clicks, prefix, refocus);
     $("status").textContent = board.is_over
       ? `${boardlab.resultText(board.winner)} — ${board.reason}`
       : `${boardlab.capitalise(board.to_move)} to move`;
@@ -200,6 +203,7 @@
     $("flip").addEventListener("click", () => { flipped = !flipped; draw(); });
     document.addEventListener("keydown", (event) => {
       if (event.target.closest("input, textarea, select")) return;
+      if (boardlabClicks.keyOnBoard(event, $("board"), clickTarget)) return;
       if (event.key === "ArrowLeft") show(index - 1);
       else if (event.key === "ArrowRight") show(index + 1);
       else if (event.key === "Home") show(0);
@@ -218,6 +222,7 @@
       prefix = [];
       draw();
     });
+    $("setup-position").value = base || "";
     if (fromGame) {
       const back = $("back-to-game");
       back.href = `/games/${encodeURIComponent(fromGame)}`;

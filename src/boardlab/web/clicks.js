@@ -61,5 +61,43 @@ const boardlabClicks = (() => {
     return { kind: "continue", path, complete };
   }
 
-  return { candidates, nextTargets, targetsAt, pickTarget, decide };
+  /** Let a board be played from the keyboard: each target that starts (or, after `prefix`,
+   *  continues) a move becomes a button in the tab order; `refocus` keeps the focus on a target
+   *  across a redrawing. */
+  function keyboardTargets(board, clicks, prefix, refocus) {
+    const wanted = new Set(prefix.length ? [...nextTargets(clicks, prefix), prefix[prefix.length - 1]]
+      : Object.values(clicks).map((route) => route[0]));
+    const seen = new Set();
+    for (const element of board.querySelectorAll("[data-target]")) {
+      const target = element.getAttribute("data-target");
+      if (!wanted.has(target) || seen.has(target)) continue;
+      seen.add(target);
+      element.setAttribute("tabindex", "0");
+      element.setAttribute("role", "button");
+      const selected = prefix.length && prefix[prefix.length - 1] === target;
+      element.setAttribute("aria-label", selected ? `${target} (selected)` : target);
+      if (target === refocus) element.focus();
+    }
+  }
+
+  /** A key pressed on a board target: Enter or Space clicks it (`click(target)`), the arrow keys
+   *  go to the next or previous one. Whether the key was used. */
+  function keyOnBoard(event, board, click) {
+    const holder = event.target.closest && event.target.closest("[data-target]");
+    if (!holder || !board.contains(holder)) return false;
+    if (event.key === "Enter" || event.key === " ") {
+      click(holder.getAttribute("data-target"));
+    } else if (["ArrowRight", "ArrowDown", "ArrowLeft", "ArrowUp"].includes(event.key)) {
+      const buttons = [...board.querySelectorAll("[data-target][tabindex]")];
+      const forward = event.key === "ArrowRight" || event.key === "ArrowDown";
+      const next = buttons[(buttons.indexOf(holder) + (forward ? 1 : -1) + buttons.length) % buttons.length];
+      if (next) next.focus();
+    } else {
+      return false;
+    }
+    event.preventDefault();
+    return true;
+  }
+
+  return { candidates, nextTargets, targetsAt, pickTarget, decide, keyboardTargets, keyOnBoard };
 })();

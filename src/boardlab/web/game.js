@@ -227,40 +227,13 @@
     return [...$("board").querySelectorAll("[data-target]")].filter((e) => e.getAttribute("data-target") === target);
   }
 
-  /** Let the board be played from the keyboard: each target that starts or continues a move
-   *  is a button in the tab order (Enter or Space clicks it; arrow keys go to the next one). */
+  /** Let the board be played from the keyboard (see boardlabClicks.keyboardTargets). */
   function makeKeyboardTargets(refocus) {
-    if (!canMove()) return;
-    const wanted = new Set(prefix.length ? [...nextTargets(), prefix[prefix.length - 1]]
-      : Object.values(view.clicks).map((clicks) => clicks[0]));
-    const seen = new Set();
-    for (const element of $("board").querySelectorAll("[data-target]")) {
-      const target = element.getAttribute("data-target");
-      if (!wanted.has(target) || seen.has(target)) continue;
-      seen.add(target);
-      element.setAttribute("tabindex", "0");
-      element.setAttribute("role", "button");
-      const selected = prefix.length && prefix[prefix.length - 1] === target;
-      element.setAttribute("aria-label", selected ? `${target} (selected)` : target);
-      if (target === refocus) element.focus();
-    }
+    if (canMove()) boardlabClicks.keyboardTargets($("board"), view.clicks, prefix, refocus);
   }
 
   function keyOnBoard(event) {
-    const holder = event.target.closest && event.target.closest("#board [data-target]");
-    if (!holder) return false;
-    if (event.key === "Enter" || event.key === " ") {
-      clickTarget(holder.getAttribute("data-target"));
-    } else if (["ArrowRight", "ArrowDown", "ArrowLeft", "ArrowUp"].includes(event.key)) {
-      const buttons = [...$("board").querySelectorAll("[data-target][tabindex]")];
-      const forward = event.key === "ArrowRight" || event.key === "ArrowDown";
-      const next = buttons[(buttons.indexOf(holder) + (forward ? 1 : -1) + buttons.length) % buttons.length];
-      if (next) next.focus();
-    } else {
-      return false;
-    }
-    event.preventDefault();
-    return true;
+    return boardlabClicks.keyOnBoard(event, $("board"), clickTarget);
   }
 
   /** Of stacked targets, the first that continues the move being made (or starts a move). */
