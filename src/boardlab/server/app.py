@@ -274,7 +274,7 @@ def _analysis_routes(app: FastAPI, service: GameService, pool: ThreadPoolExecuto
     limits = service.limits
     cache = ReviewCache()
 
-    @app.post("/api/analysis/board", tags=["analysis"], responses=_ERRORS)
+    @app.post("/api/analysis/board", tags=["analysis"], responses=_ERRORS, dependencies=[Depends(limited("move"))])
     def analysis_board(body: BoardRequest) -> dict[str, Any]:
         """A position of the analysis board: its drawing, legal moves and click paths (no game is
         stored or changed)."""
