@@ -132,16 +132,16 @@
   }
 
   function describe(result) {
-    const line = `Best line: ${result.pv.join(" ")}.`;
+    const pv = `Best line: ${result.pv.join(" ")}.`;
     const work = result.depth ? ` (depth ${result.depth}, ${result.seconds.toFixed(1)} s)` : "";
     if (result.distance !== null && result.distance !== undefined) {
-      return `Goal in ${result.distance} moves. Best: ${result.best}. ${line}`;
+      return `Goal in ${result.distance} moves. Best: ${result.best}. ${pv}`;
     }
     if (result.distance_at_least !== null && result.distance_at_least !== undefined) {
-      return `Goal in at least ${result.distance_at_least} moves. Best: ${result.best}. ${line}`;
+      return `Goal in at least ${result.distance_at_least} moves. Best: ${result.best}. ${pv}`;
     }
     const score = `${result.score >= 0 ? "+" : ""}${result.score.toFixed(2)}`;
-    return `Evaluation ${score} for ${result.to_move}${work}. Best: ${result.best}. ${line}`;
+    return `Evaluation ${score} for ${result.to_move}${work}. Best: ${result.best}. ${pv}`;
   }
 
   // --- trying moves ------------------------------------------------------------------------
