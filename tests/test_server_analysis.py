@@ -202,6 +202,18 @@ def test_a_takeback_request_can_be_declined_and_a_move_withdraws_it(client: Test
     assert post(client, game, "white", "takeback/accept").status_code == 409
 
 
+def test_a_takeback_by_session_cookie_needs_the_csrf_header(client: TestClient) -> None:
+    signed = client.post("/api/account/signup", json={"name": "ada", "password": "long enough pass"})
+    csrf = signed.json()["csrf"]
+    game = new_game(client, white="random")
+    client.post(f"/api/games/{game['id']}/claim", headers={**bearer(game["seats"]["black"]["token"]),
+                                                          "X-CSRF-Token": csrf})
+    client.post(f"/api/games/{game['id']}/moves", json={"move": "Cd1-d2", "ply": 0}, headers={"X-CSRF-Token": csrf})
+    assert client.post(f"/api/games/{game['id']}/takeback").status_code == 403              # the cookie alone
+    taken = client.post(f"/api/games/{game['id']}/takeback", headers={"X-CSRF-Token": csrf})
+    assert taken.status_code == 200 and taken.json()["steps"] == []
+
+
 def test_takeback_refusals_change_nothing(client: TestClient) -> None:
     game = new_game(client)
     assert post(client, game, "black", "takeback").status_code == 409        # no turn played yet
