@@ -32,7 +32,10 @@ pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 
 @pytest.fixture
 def client(tmp_path: Path) -> Iterator[TestClient]:
-    with TestClient(create_app(f"sqlite:///{tmp_path / 'games.sqlite3'}"), raise_server_exceptions=False) as test_client:
+    # The analysis board thinks briefly here: the fuzz sends it many valid positions.
+    limits = ServerLimits(analysis_seconds=0.05, review_seconds=0.01)
+    with TestClient(create_app(f"sqlite:///{tmp_path / 'games.sqlite3'}", limits=limits),
+                    raise_server_exceptions=False) as test_client:
         yield test_client
 
 

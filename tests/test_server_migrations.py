@@ -80,3 +80,16 @@ def test_notes_work_in_an_upgraded_database_from_before_notes(tmp_path: Path) ->
             "move": "Ne1-e4", "ply": game["view"]["ply"], "note": "Lovely opening!"},
             headers={"Authorization": f"Bearer {game['seats']['black']['token']}"})
         assert answer.json()["notes"] == {"0": "Lovely opening!"}
+
+
+def test_takebacks_work_in_an_upgraded_database(tmp_path: Path) -> None:
+    """Migration 0005 gives old games a takeback_offer column (empty): a request is stored there."""
+    url = old_database(tmp_path / "games.sqlite3")
+    with TestClient(create_app(url)) as client:
+        bearer = {"Authorization": f"Bearer {REMATCH_TOKEN}"}
+        client.post("/api/games/kz1CNR70-nc/moves", json={"move": "Cd1-d2", "ply": 0}, headers=bearer)
+        assert client.get("/api/games/kz1CNR70-nc").json()["takeback_offer"] is None
+        asked = client.post("/api/games/kz1CNR70-nc/takeback", headers=bearer)
+        assert asked.status_code == 200 and asked.json()["takeback_offer"] == "black"
+    with sqlite3.connect(tmp_path / "games.sqlite3") as connection:
+        assert connection.execute("select takeback_offer from games where id = 'kz1CNR70-nc'").fetchone() == ("black",)

@@ -6,7 +6,6 @@ import time
 import zlib
 from collections.abc import Mapping
 from datetime import date
-from importlib.resources import files
 from pathlib import Path
 from typing import Annotated, Any, Optional
 
@@ -38,7 +37,7 @@ from boardlab.core.fast import fast_perft
 from boardlab.core.game import Game, State
 from boardlab.core.perft import count_sequences, estimate_leaves
 from boardlab.core.records import Record, date_tag, read, result_text, seat_tag, write
-from boardlab.core.registry import game_class, games, load
+from boardlab.core.registry import game_class, games, load, rules_text
 
 #: perft refuses without --force when it expects more leaves than this (tens of minutes with
 #: the reference engine at about 10^5 positions a second; documented in README.md).
@@ -171,10 +170,8 @@ def _print_legend(state: State) -> None:
 def rules(game: GameArg) -> None:
     """Print a game's rules as boardlab plays them, with every decision taken where the rule
     texts are silent."""
-    name = game_class(game).name
-    page = files("boardlab").joinpath("docs", "rules", f"{name}.md")
     # A console of its own: the shared one keeps long lines whole (soft wrap), which crops Markdown.
-    Console(highlight=False).print(Markdown(page.read_text(encoding="utf-8")))
+    Console(highlight=False).print(Markdown(rules_text(game)))
 
 
 @app.command()

@@ -23,6 +23,12 @@ def serve(
     max_think: Annotated[float, typer.Option(
         "--max-think", min=0.01, help="The most seconds a computer player may think per move (longer budgets are refused).",
     )] = 10.0,
+    max_analysis: Annotated[float, typer.Option(
+        "--max-analysis", min=0.01, help="The most seconds the analysis board searches a position.",
+    )] = 3.0,
+    review_seconds: Annotated[float, typer.Option(
+        "--review-seconds", min=0.01, help="The seconds a computer review searches each position of a game.",
+    )] = 0.3,
     max_body: Annotated[int, typer.Option(
         "--max-body", min=1024, help="The largest request body in bytes (larger ones answer 413).",
     )] = 1_000_000,
@@ -44,7 +50,8 @@ def serve(
         fail(f"--computers must be 'process' or 'thread', got {computers!r}")
     url = database_url(db)
     try:
-        limits = ServerLimits(max_body_bytes=max_body, max_think_seconds=max_think)
+        limits = ServerLimits(max_body_bytes=max_body, max_think_seconds=max_think, analysis_seconds=max_analysis,
+                              review_seconds=review_seconds)
         if not rate_limits:
             limits = dataclasses.replace(limits, rates=None)
         web_app = create_app(url, computers=computers, limits=limits)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib
+from importlib.resources import files
 from typing import Any, TypeVar
 
 from boardlab.core.errors import UnknownGame
@@ -53,3 +54,14 @@ def load(name: str, **options: Any) -> Game:
     'c2'
     """
     return game_class(name)(**options)
+
+
+def rules_text(name: str) -> str:
+    """The Markdown rules page of the game called ``name``, as boardlab plays it (shipped in the
+    package: ``boardlab/docs/rules/<game>.md``); raises :class:`UnknownGame` for an unknown game.
+
+    >>> rules_text("c1").splitlines()[0]
+    '# C1 as boardlab plays it'
+    """
+    page = files("boardlab").joinpath("docs", "rules", f"{game_class(name).name}.md")
+    return page.read_text(encoding="utf-8")

@@ -22,20 +22,24 @@ import anyio
 from fastapi import Depends, FastAPI, Query, Request, WebSocket, WebSocketDisconnect
 from fastapi.exceptions import RequestValidationError
 from fastapi.concurrency import run_in_threadpool
-from fastapi.responses import FileResponse, JSONResponse, Response
+from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, Response
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from fastapi.staticfiles import StaticFiles
 
+from boardlab.core.errors import UnknownGame
 from boardlab.server import lab_pages
+from boardlab.server.analysis import ReviewCache, analyse_state, analysis_state, review_game
+from boardlab.server.rules_pages import rules_page
 from boardlab.server.config import database_url
 from boardlab.server.live import Listeners
-from boardlab.server.schemas import Created, CreateGame, GameView, Hint, MoveRequest, Problem
+from boardlab.server.schemas import (Analysis, AnalysisRequest, BoardRequest, Created, CreateGame, GameView, Hint,
+                                     MoveRequest, Problem)
 from boardlab.server.account_routes import account_credential, account_routes
 from boardlab.server.accounts import AccountError, Accounts
 from boardlab.server.guard import Guard
 from boardlab.server.limits import RateLimiter, ServerLimits
-from boardlab.server.service import (Credential, GameService, ServiceError, TooManyRequests, Unavailable, Unprocessable,
-                                     shorten)
+from boardlab.server.service import (Conflict, Credential, GameService, NotFound, ServiceError, TooManyRequests,
+                                     Unavailable, Unprocessable, shorten)
 from boardlab.server.storage import Store
 
 log = logging.getLogger("boardlab.server")
@@ -65,7 +69,8 @@ def create_app(database: str | None = None, *, computers: str = "thread", comput
     service = GameService(Store(database_url(database)), computers_mode=computers, computer_workers=computer_workers,
                           limits=limits)
     rates = RateLimiter(limits.rates)
-    hints = ThreadPoolExecutor(max_workers=2, thread_name_prefix="hint")
+    hints = ThreadPoolExecutor(max_workers=2, thread_name_prefix="hint")   # hints and the analysis board
+    reviews = ThreadPoolExecutor(max_workers=1, thread_name_prefix="review")  # a long review never delays a hint
     listeners = Listeners()
     service.on_change(listeners.publish)
 
@@ -78,6 +83,7 @@ def create_app(database: str | None = None, *, computers: str = "thread", comput
             log.info("resumed %d computer players", woken)
         yield
         hints.shutdown(wait=False, cancel_futures=True)
+        reviews.shutdown(wait=False, cancel_futures=True)
         service.close()
 
     app = FastAPI(
@@ -118,6 +124,8 @@ def create_app(database: str | None = None, *, computers: str = "thread", comput
     _api_routes(app, service, limited)
     account_routes(app, service, accounts, limited)
     _hint_route(app, service, hints, limited)
+    _takeback_routes(app, service)
+    _analysis_routes(app, service, hints, reviews, limited)
     _live_route(app, service, listeners)
     _page_routes(app)
     app.include_router(lab_pages.router)  # read-only /lab reports; the folder: app.state.lab_dir
@@ -240,6 +248,90 @@ def _hint_route(app: FastAPI, service: GameService, pool: ThreadPoolExecutor,
             raise Unavailable(f"no hint was found within {HINT_SECONDS:g} seconds; try again later") from None
 
 
+def _takeback_routes(app: FastAPI, service: GameService) -> None:
+    def answer(view: dict[str, Any]) -> Response:
+        return Response(service.view_text(view), media_type="application/json")
+
+    @app.post("/api/games/{game_id}/takeback", response_model=GameView, tags=["play"], responses=_ERRORS)
+    def takeback(game_id: str, credentials: Token) -> Response:
+        """Ask to take back your last turn (and any reply to it). Against the computer (no other
+        human seat) it is taken back at once; otherwise the other player accepts or declines."""
+        return answer(service.takeback(game_id, credentials))
+
+    @app.post("/api/games/{game_id}/takeback/accept", response_model=GameView, tags=["play"], responses=_ERRORS)
+    def accept_takeback(game_id: str, credentials: Token) -> Response:
+        """Accept the other player's takeback request: their last turn (and any reply) is taken back."""
+        return answer(service.answer_takeback(game_id, credentials, accept=True))
+
+    @app.post("/api/games/{game_id}/takeback/decline", response_model=GameView, tags=["play"], responses=_ERRORS)
+    def decline_takeback(game_id: str, credentials: Token) -> Response:
+        """Decline the takeback request (the player who asked may withdraw it so)."""
+        return answer(service.answer_takeback(game_id, credentials, accept=False))
+
+
+def _analysis_routes(app: FastAPI, service: GameService, pool: ThreadPoolExecutor, review_pool: ThreadPoolExecutor,
+                     limited: Callable[[str], Callable[[Request], None]]) -> None:
+    limits = service.limits
+    cache = ReviewCache()
+
+    @app.post("/api/analysis/board", tags=["analysis"], responses=_ERRORS, dependencies=[Depends(limited("move"))])
+    def analysis_board(body: BoardRequest) -> dict[str, Any]:
+        """A position of the analysis board: its drawing, legal moves and click paths (no game is
+        stored or changed)."""
+        state = analysis_state(body.game, body.options, body.position, body.moves)
+        picture = service.draw_state(state, body.flipped, body.selected, body.highlights, body.rotation)
+        last = state.moves[-1] if state.moves else None
+        return {"game": state.game.name, "title": state.game.title, "options": state.game.options,
+                "position": state.position(), "to_move": state.to_move, "is_over": state.is_over,
+                "winner": state.winner, "reason": state.reason, "legal_moves": state.legal_moves(),
+                "clicks": state.clicks(), "moves": state.moves, "ply": state.ply, "last_move": last,
+                "step_separator": state.game.step_separator, "view_options": list(service.view_options_of(state)),
+                "svg": picture}
+
+    @app.post("/api/analyse", response_model=Analysis, tags=["analysis"], dependencies=[Depends(limited("analyse"))],
+              responses={**_ERRORS, 503: {"model": Problem, "description": "The search did not answer in time"}})
+    async def analyse(body: AnalysisRequest) -> dict[str, Any]:
+        """The engine's best move, score and principal variation for a position (given as a
+        position string and/or moves), within the server's analysis time limit."""
+        seconds = body.seconds if body.seconds is not None else limits.analysis_seconds
+        if seconds > limits.analysis_seconds:
+            raise Unprocessable(f"seconds: this server analyses for at most {limits.analysis_seconds:g}s")
+        state = await run_in_threadpool(analysis_state, body.game, body.options, body.position, body.moves)
+        if state.is_over:
+            raise Conflict(f"the position is over ({state.reason}); there is nothing to analyse")
+        thinking = asyncio.get_running_loop().run_in_executor(pool, analyse_state, state, seconds,
+                                                              limits.max_search_depth)
+        try:
+            return await asyncio.wait_for(thinking, HINT_SECONDS)
+        except TimeoutError:
+            raise Unavailable(f"the analysis did not finish within {HINT_SECONDS:g} seconds; try again later") from None
+
+    @app.get("/api/games/{game_id}/review", tags=["analysis"], dependencies=[Depends(limited("analyse"))],
+             responses={**_ERRORS, 202: {"model": Problem, "description": "The review is being computed; ask again"}})
+    def review(game_id: str, response: Response) -> dict[str, Any]:
+        """The computer's review of the game's turns so far (anyone may ask): each turn's
+        evaluation before and after, from its mover's view, and the turns that lost the most
+        marked. Computed in the background (202 until it is ready), then kept in memory."""
+        key, start, steps = service.review_input(game_id)
+        found = cache.get(key)
+        if found is not None:
+            return {"status": "done", **found}
+        if cache.claim(key):
+            review_pool.submit(_review_into, cache, key, start, steps, limits.review_seconds, limits.max_search_depth)
+        response.status_code = 202
+        return {"status": "pending", "detail": "the review is being computed; ask again in a few seconds"}
+
+
+def _review_into(cache: ReviewCache, key: tuple[str, int, int], start: Any, steps: list[str], seconds: float,
+                 depth: int) -> None:
+    """Compute a review and keep it (a failure is logged; the next request tries again)."""
+    try:
+        cache.put(key, review_game(start, steps, seconds, depth))
+    except Exception:
+        log.exception("the review of game %s failed", key[0])
+        cache.put(key, None)
+
+
 def _live_route(app: FastAPI, service: GameService, listeners: Listeners) -> None:
     @app.websocket("/api/games/{game_id}/ws")
     async def live(websocket: WebSocket, game_id: str) -> None:
@@ -293,5 +385,16 @@ def _page_routes(app: FastAPI) -> None:
     @app.get("/games/{game_id}", include_in_schema=False)
     def game_page(game_id: str) -> FileResponse:
         return FileResponse(WEB_DIR / "game.html")
+
+    @app.get("/analysis", include_in_schema=False)
+    def analysis_page() -> FileResponse:
+        return FileResponse(WEB_DIR / "analysis.html")
+
+    @app.get("/rules/{game}", include_in_schema=False)
+    def rules(game: str) -> HTMLResponse:
+        try:
+            return HTMLResponse(rules_page(game))
+        except UnknownGame as error:
+            raise NotFound(str(error)) from None
 
     app.mount("/static", StaticFiles(directory=WEB_DIR), name="static")

@@ -43,6 +43,7 @@ DEFAULT_RATES: dict[str, Rate] = {
     "create": Rate(20.0, 400),
     "move": Rate(400.0, 800),
     "hint": Rate(5.0, 60),
+    "analyse": Rate(5.0, 60),
     "signup": Rate(0.2, 10),
 }
 
@@ -54,13 +55,17 @@ class ServerLimits:
     ``max_think_seconds`` caps any computer player's time per move; a search without a time
     limit may go at most ``max_search_depth`` steps deep (alpha-beta) or ``max_iterations``
     iterations (MCTS). ``rates`` maps a kind of request to its per-client :class:`Rate`
-    (``None`` turns rate limiting off).
+    (``None`` turns rate limiting off). The analysis board searches a position for at most
+    ``analysis_seconds`` (and ``max_search_depth`` steps); a post-game review gives each
+    position ``review_seconds``.
     """
 
     max_body_bytes: int = 1_000_000
     max_think_seconds: float = 10.0
     max_search_depth: int = 8
     max_iterations: int = 20_000
+    analysis_seconds: float = 3.0
+    review_seconds: float = 0.3
     rates: dict[str, Rate] | None = field(default_factory=lambda: dict(DEFAULT_RATES))
 
 

@@ -96,6 +96,7 @@ class GameView(BaseModel):
     winner: str | None
     reason: str | None
     draw_offer: str | None = Field(description="The seat offering a draw, if any.")
+    takeback_offer: str | None = Field(default=None, description="The seat asking to take back its last turn, if any.")
     rematch_id: str | None
     rematch_of: str | None
     notes: dict[str, str] = Field(default_factory=dict, description="Notes beside turns, by turn index (CCC compliments).")
@@ -115,3 +116,40 @@ class Problem(BaseModel):
     """Every refused request answers with the reason in ``detail``."""
 
     detail: Any
+
+
+class AnalysisRequest(BaseModel):
+    """A position to analyse: a position string (default: the game's start) and moves after it."""
+
+    model_config = ConfigDict(json_schema_extra={"examples": [{"game": "c1", "moves": ["Cd1-d2", "Pe7-e6"]}]})
+
+    game: str = Field(description="A registered game name, e.g. 'c1'.")
+    options: dict[str, Any] = Field(default_factory=dict, description="Game options; omitted ones take their default.")
+    position: str | None = Field(default=None, description="The game's position string (default: its start).")
+    moves: list[str] = Field(default_factory=list, description="Steps or whole turns played from that position.")
+    seconds: float | None = Field(default=None, gt=0, description=(
+        "Thinking time (default and most: the server's analysis_seconds)."))
+
+
+class BoardRequest(AnalysisRequest):
+    """A position for the analysis board, with how to draw it."""
+
+    flipped: bool = False
+    selected: str | None = Field(default=None, description="A data-target to outline.")
+    highlights: list[str] = Field(default_factory=list, description="data-targets to mark.")
+    rotation: int | None = Field(default=None, description="Turn the view, for games whose view_options list it.")
+
+
+class Analysis(BaseModel):
+    """The engine's view of a position, for the side to move."""
+
+    best: str
+    score: float = Field(description="In [-1, 1] for the side to move (1: a forced win found).")
+    pv: list[str] = Field(description="The principal variation, steps from the position.")
+    depth: int
+    nodes: int
+    seconds: float
+    to_move: str | None
+    distance: int | None = Field(default=None, description="Puzzles (comet): the proven fewest moves to the goal.")
+    distance_at_least: int | None = Field(default=None, description="Puzzles: a lower bound when it is not proven.")
+    engine: str = Field(description="The agent spec that searched.")

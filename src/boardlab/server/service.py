@@ -187,6 +187,7 @@ class GameService:
         # A fixed set of locks shared out by game id: the table cannot grow, whatever ids are asked for.
         self._game_locks = tuple(threading.RLock() for _ in range(_LOCK_STRIPES))
         self._listeners: list[Callable[[str, dict[str, Any]], None]] = []
+        self._takeback_hooks: list[Callable[[str, int, list[str]], None]] = []
 
     # --- plumbing ------------------------------------------------------------------------
 
@@ -288,7 +289,7 @@ class GameService:
 
     def describe(self, name: str, options: dict[str, Any]) -> dict[str, Any]:
         """A game's title, seats (they may depend on the options) and option specifications."""
-        rules = _load_rules(name, options)
+        rules = load_rules(name, options)
         specs = [{
             "name": spec.name, "default": spec.default, "value": rules.options[spec.name], "help": spec.help,
             "type": type(spec.default).__name__, "choices": list(spec.choices) if spec.choices else None,
@@ -327,7 +328,8 @@ class GameService:
             "step_separator": live.rules.step_separator,
             "last_move": live.steps[-1] if live.steps else None, "last_targets": live.last_targets,
             "is_over": over, "winner": live.winner, "reason": live.reason,
-            "draw_offer": row.draw_offer, "rematch_id": row.rematch_id, "rematch_of": row.rematch_of,
+            "draw_offer": row.draw_offer, "takeback_offer": row.takeback_offer,
+            "rematch_id": row.rematch_id, "rematch_of": row.rematch_of,
             "notes": {str(turn): text for turn, text in state.annotations().items()},
             "note_prompts": {} if over else note_prompts(state, legal),
             "view_options": list(view_options(type(state))),
@@ -366,6 +368,12 @@ class GameService:
             state = live.start
             for move in live.steps[:step]:
                 state = state.play(move)
+        return self.draw_state(state, flipped, selected, highlights, rotation)
+
+    @staticmethod
+    def draw_state(state: State, flipped: bool = False, selected: str | None = None, highlights: Iterable[str] = (),
+                   rotation: int | None = None) -> str:
+        """``state`` drawn by its game's renderer; a drawing option the game refuses is 422."""
         extra: dict[str, Any] = {}
         if rotation is not None and "rotation" in view_options(type(state)):
             extra["rotation"] = rotation
@@ -373,6 +381,11 @@ class GameService:
             return state.svg(flipped=flipped, highlights=list(highlights), selected=selected or None, **extra)
         except BoardlabError as error:
             raise Unprocessable(str(error)) from None
+
+    @staticmethod
+    def view_options_of(state: State) -> tuple[str, ...]:
+        """The extra drawing options ``state``'s game accepts (see :func:`view_options`)."""
+        return view_options(type(state))
 
     def hint(self, game_id: str) -> dict[str, Any]:
         """A suggested next step: the game's own :meth:`State.hint`, else the easy computer player's.
@@ -398,7 +411,7 @@ class GameService:
         :class:`Unprocessable` and stores nothing. A record whose header names its game is
         imported as that game, with the options its header gives.
         """
-        rules = _load_rules(name, options)
+        rules = load_rules(name, options)
         if position is None and record is None:
             rules = rules.for_new_game()  # a new game: draw what the rules leave to chance (Cubes' first player)
         rules, start, steps, notes, result = _opening(rules, position, record)
@@ -496,7 +509,7 @@ class GameService:
         if not self.store.append_steps(row.id, row.version, len(live.steps), steps, notes, **changes):
             self._forget(row.id)
             raise Conflict("the game changed while this move was being played; reload it")
-        new_row = _evolve(row, step_count=row.step_count + len(steps), draw_offer=None, **changes)
+        new_row = _evolve(row, step_count=row.step_count + len(steps), draw_offer=None, takeback_offer=None, **changes)
         return self._changed(Live(new_row, live.rules, live.start, state, live.steps + steps, live.seat_hashes,
                                   targets, live.seat_users))
 
@@ -504,7 +517,10 @@ class GameService:
         """Play a computer player's chosen step, unless the game moved on meanwhile."""
         with self._lock(job.game_id):
             live = self._live(job.game_id)
-            if live.is_over or len(live.steps) != job.step_count or live.to_move != job.seat:
+            if live.is_over or tuple(live.steps) != job.steps or live.to_move != job.seat:
+                # A takeback may have replaced the position the job was for: the seat to move
+                # now (if a computer) thinks afresh (a job already thinking about it is not repeated).
+                self._wake_computer(live)
                 return
             self._commit_steps(live, [move], suggest_note=True)
 
@@ -547,7 +563,7 @@ class GameService:
 
     def _finish(self, live: Live, winner: str, reason: str) -> dict[str, Any]:
         return self._change(live, status=OVER, to_move=None, result_winner=winner, result_reason=reason,
-                            draw_offer=None)
+                            draw_offer=None, takeback_offer=None)
 
     def _change(self, live: Live, **changes: Any) -> dict[str, Any]:
         row = live.row
@@ -557,6 +573,80 @@ class GameService:
             raise Conflict("the game changed meanwhile; reload it")
         return self._changed(Live(_evolve(row, **changes), live.rules, live.start, live.state, live.steps,
                                   live.seat_hashes, live.last_targets, live.seat_users))
+
+    # --- takebacks -----------------------------------------------------------------------
+
+    def on_takeback(self, hook: Callable[[str, int, list[str]], None]) -> None:
+        """Call ``hook(game_id, steps_kept, steps_removed)`` when a takeback removes steps.
+
+        It runs under the game's lock, after the steps are removed from the database and before
+        the new view is published: the place for per-step state kept elsewhere (clocks restore
+        the remaining times of the position the game goes back to).
+        """
+        self._takeback_hooks.append(hook)
+
+    def takeback(self, game_id: str, token: Credential) -> dict[str, Any]:
+        """Ask to take back the token's seat's last turn (any steps played after it go too).
+
+        With no other human seat (against the computer, or alone) it is taken back at once and
+        it is the asking seat's move; otherwise the request waits for another seat to answer
+        (:meth:`answer_takeback`), and any move withdraws it. Refused (409) in a finished game,
+        before the seat has played, or while another seat's request waits for an answer.
+        """
+        with self._lock(game_id):
+            live = self._live(game_id)
+            seat = _require_seat(live, token)
+            _require_playing(live)
+            keep = _last_turn_start(live, seat)
+            humans = [s for s in live.rules.seats if s != seat and live.row.players.get(s, HUMAN) == HUMAN]
+            if not humans:
+                return self._take_back(live, keep)
+            offer = live.row.takeback_offer
+            if offer == seat:
+                return self.view_of(live)
+            if offer is not None:
+                raise Conflict(f"{offer} asked to take back their last turn first: accept or decline that request")
+            return self._change(live, takeback_offer=seat)
+
+    def answer_takeback(self, game_id: str, token: Credential, accept: bool) -> dict[str, Any]:
+        """Accept or decline another seat's takeback request (the asking seat may withdraw it
+        by declining)."""
+        with self._lock(game_id):
+            live = self._live(game_id)
+            seat = _require_seat(live, token)
+            _require_playing(live)
+            offer = live.row.takeback_offer
+            if offer is None:
+                raise Conflict("nobody has asked for a takeback (a move withdraws a request)")
+            if not accept:
+                return self._change(live, takeback_offer=None)
+            if offer == seat:
+                raise Conflict("you asked for this takeback: the other player accepts it")
+            return self._take_back(live, _last_turn_start(live, offer))
+
+    def _take_back(self, live: Live, keep: tuple[int, int]) -> dict[str, Any]:
+        """Remove the stored steps from number ``keep[0]`` on (and the notes of turns from
+        ``keep[1]`` on), in one guarded transaction, then tell the hooks and the listeners."""
+        steps, turns = keep
+        row = live.row
+        state = replay_steps(live.start, live.steps[:steps], {})
+        removed = live.steps[steps:]
+        if not self.store.truncate_steps(row.id, row.version, steps, turns, status=PLAYING, to_move=state.to_move,
+                                         updated_at=datetime.now(UTC)):
+            self._forget(row.id)
+            raise Conflict("the game changed meanwhile; reload it")
+        self._forget(row.id)
+        for hook in self._takeback_hooks:
+            hook(row.id, steps, removed)
+        return self._changed(self._live(row.id))
+
+    # --- analysis ------------------------------------------------------------------------
+
+    def review_input(self, game_id: str) -> tuple[tuple[str, int, int], State, list[str]]:
+        """What a game's review is computed from: a key naming its steps, its start and its steps."""
+        live = self._live(game_id)
+        key = (game_id, len(live.steps), zlib.crc32("\n".join(live.steps).encode()))
+        return key, live.start, list(live.steps)
 
     def rematch(self, game_id: str, token: Credential) -> tuple[dict[str, Any], str, bool]:
         """A new game from the same start with the seats rotated (colours swapped with two).
@@ -607,7 +697,8 @@ def known_agents() -> list[str]:
     return found
 
 
-def _load_rules(name: Any, options: Any) -> Game:
+def load_rules(name: Any, options: Any) -> Game:
+    """The game ``name`` with ``options`` (both as a request gave them); 422 naming any problem."""
     if not isinstance(name, str):
         raise Unprocessable(f"'game' must be a game name; valid games: {', '.join(games())}")
     if not isinstance(options, dict):
@@ -734,6 +825,19 @@ def _require_seat(live: Live, token: Credential) -> str:
     if seat is None:
         raise Forbidden("this token holds no seat in this game")
     return seat
+
+
+def _last_turn_start(live: Live, seat: str) -> tuple[int, int]:
+    """Where ``seat``'s last turn (completed or in progress) starts: the number of steps and of
+    completed turns before it. 409 when the seat has not played yet."""
+    state, start = live.start, None
+    for number, step in enumerate(live.steps):
+        if not state.turn_steps and state.to_move == seat:     # a turn of ``seat`` starts here
+            start = (number, len(state.turns))
+        state = state.play(step)
+    if start is None:
+        raise Conflict(f"{seat} has no turn to take back")
+    return start
 
 
 def _require_playing(live: Live) -> None:

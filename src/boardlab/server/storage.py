@@ -30,6 +30,7 @@ from sqlalchemy import (
     create_engine,
     event,
     insert,
+    delete,
     select,
     update,
 )
@@ -55,6 +56,7 @@ games_table = Table(
     Column("result_winner", String(32), nullable=True),
     Column("result_reason", Text, nullable=True),
     Column("draw_offer", String(32), nullable=True),
+    Column("takeback_offer", String(32), nullable=True),  # the seat asking to take back its last turn
     Column("rematch_of", String(32), nullable=True),
     Column("rematch_id", String(32), nullable=True),
     Column("created_at", DateTime(timezone=True), nullable=False),
@@ -127,6 +129,7 @@ class GameRow:
     result_winner: str | None = None
     result_reason: str | None = None
     draw_offer: str | None = None
+    takeback_offer: str | None = None
     rematch_of: str | None = None
     rematch_id: str | None = None
     created_at: datetime = field(default_factory=lambda: datetime.now(UTC))
@@ -282,13 +285,28 @@ class Store:
                      notes: Mapping[int, str] | None = None, **changes: Any) -> bool:
         """Store ``steps`` (numbered from ``first``), ``notes`` and ``changes`` if the game is at ``version``.
 
-        Clears any draw offer. Returns ``False``, changing nothing, when the game moved on.
+        Clears any draw or takeback offer. Returns ``False``, changing nothing, when the game moved on.
         """
         with self._writing() as connection:
-            if not self._bump(connection, game_id, version, step_count=first + len(steps), draw_offer=None, **changes):
+            if not self._bump(connection, game_id, version, step_count=first + len(steps), draw_offer=None,
+                              takeback_offer=None, **changes):
                 return False
             self._insert_steps(connection, game_id, first, steps)
             self._insert_notes(connection, game_id, notes or {})
+        return True
+
+    def truncate_steps(self, game_id: str, version: int, keep: int, keep_turns: int, **changes: Any) -> bool:
+        """Remove every step from number ``keep`` on and every note from turn ``keep_turns`` on,
+        and set ``changes``, if the game is at ``version`` (a takeback). Clears any draw or
+        takeback offer. Returns ``False``, changing nothing, when the game moved on."""
+        with self._writing() as connection:
+            if not self._bump(connection, game_id, version, step_count=keep, draw_offer=None, takeback_offer=None,
+                              **changes):
+                return False
+            connection.execute(delete(steps_table).where(steps_table.c.game_id == game_id,
+                                                         steps_table.c.number >= keep))
+            connection.execute(delete(notes_table).where(notes_table.c.game_id == game_id,
+                                                         notes_table.c.turn >= keep_turns))
         return True
 
     def change(self, game_id: str, version: int, **changes: Any) -> bool:

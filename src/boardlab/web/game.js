@@ -26,6 +26,8 @@
   let boardRequest = 0;     // drops board drawings that arrive out of order
   let socket = null;
   let retry = 500;
+  let pendingMove = null;   // the move waiting in the confirm bar ({move, note})
+  const CONFIRM_KEY = "boardlab.confirmMoves";   // the per-browser "confirm each move" setting
 
   // --- start-up -------------------------------------------------------------------------
 
@@ -100,6 +102,7 @@
     const previous = view;
     view = next;
     if (moved) {
+      if (pendingMove) answerConfirm(false);               // the position changed under the bar
       prefix = [];
       hinted = null;
       $("hint-answer").textContent = "";
@@ -123,6 +126,10 @@
     renderButtons();
     renderBanner();
     renderInvites();
+    renderTakeback();
+    $("rules-link").href = `/rules/${encodeURIComponent(view.game)}`;
+    // The review (review.js) marks the move list, which was just drawn afresh.
+    document.dispatchEvent(new CustomEvent("boardlab:rendered", { detail: { view, viewStep } }));
   }
 
   /** The seat whose token this browser uses now: the side to move if it is ours, else any. */
@@ -138,20 +145,8 @@
 
   // --- the board --------------------------------------------------------------------------
 
-  function candidates(path) {
-    return Object.keys(view.clicks).filter((move) => {
-      const clicks = view.clicks[move];
-      return path.length <= clicks.length && path.every((target, i) => clicks[i] === target);
-    });
-  }
-
   function nextTargets() {
-    const targets = new Set();
-    for (const move of candidates(prefix)) {
-      const clicks = view.clicks[move];
-      if (clicks.length > prefix.length) targets.add(clicks[prefix.length]);
-    }
-    return [...targets];
+    return boardlabClicks.nextTargets(view.clicks, prefix);
   }
 
   async function renderBoard() {
@@ -232,60 +227,19 @@
     return [...$("board").querySelectorAll("[data-target]")].filter((e) => e.getAttribute("data-target") === target);
   }
 
-  /** Let the board be played from the keyboard: each target that starts or continues a move
-   *  is a button in the tab order (Enter or Space clicks it; arrow keys go to the next one). */
+  /** Let the board be played from the keyboard (see boardlabClicks.keyboardTargets). */
   function makeKeyboardTargets(refocus) {
-    if (!canMove()) return;
-    const wanted = new Set(prefix.length ? [...nextTargets(), prefix[prefix.length - 1]]
-      : Object.values(view.clicks).map((clicks) => clicks[0]));
-    const seen = new Set();
-    for (const element of $("board").querySelectorAll("[data-target]")) {
-      const target = element.getAttribute("data-target");
-      if (!wanted.has(target) || seen.has(target)) continue;
-      seen.add(target);
-      element.setAttribute("tabindex", "0");
-      element.setAttribute("role", "button");
-      const selected = prefix.length && prefix[prefix.length - 1] === target;
-      element.setAttribute("aria-label", selected ? `${target} (selected)` : target);
-      if (target === refocus) element.focus();
-    }
+    if (canMove()) boardlabClicks.keyboardTargets($("board"), view.clicks, prefix, refocus);
   }
 
   function keyOnBoard(event) {
-    const holder = event.target.closest && event.target.closest("#board [data-target]");
-    if (!holder) return false;
-    if (event.key === "Enter" || event.key === " ") {
-      clickTarget(holder.getAttribute("data-target"));
-    } else if (["ArrowRight", "ArrowDown", "ArrowLeft", "ArrowUp"].includes(event.key)) {
-      const buttons = [...$("board").querySelectorAll("[data-target][tabindex]")];
-      const forward = event.key === "ArrowRight" || event.key === "ArrowDown";
-      const next = buttons[(buttons.indexOf(holder) + (forward ? 1 : -1) + buttons.length) % buttons.length];
-      if (next) next.focus();
-    } else {
-      return false;
-    }
-    event.preventDefault();
-    return true;
-  }
-
-  /** Every data-target under the pointer, topmost first (a drawing may stack targets). */
-  function targetsAt(event) {
-    const found = [];
-    const stack = document.elementsFromPoint ? document.elementsFromPoint(event.clientX, event.clientY) : [event.target];
-    for (const element of [event.target, ...stack]) {
-      const holder = element instanceof Element ? element.closest("#board [data-target]") : null;
-      const target = holder && holder.getAttribute("data-target");
-      if (target && !found.includes(target)) found.push(target);
-    }
-    return found;
+    return boardlabClicks.keyOnBoard(event, $("board"), clickTarget);
   }
 
   /** Of stacked targets, the first that continues the move being made (or starts a move). */
   function pickTarget(targets) {
     if (!view || !canMove()) return targets[0];
-    return targets.find((t) => candidates([...prefix, t]).length)
-      || targets.find((t) => candidates([t]).length)
-      || targets[0];
+    return boardlabClicks.pickTarget(view.clicks, prefix, targets);
   }
 
   /** A click on the board: narrow the candidate moves by their click paths. */
@@ -295,38 +249,30 @@
       if (viewStep !== null) $("error").textContent = "You are looking at an earlier position: press » to play.";
       return;
     }
-    const path = [...prefix, target];
-    const matching = candidates(path);
-    // Clicking the selection again cancels it, unless a move goes on that way (activating a
-    // Cubes cube is clicking it twice).
-    if (prefix.length === 1 && prefix[0] === target && !matching.length) {
+    const decision = boardlabClicks.decide(view.clicks, prefix, target);
+    if (decision.kind === "cancel") {
       prefix = [];
       showAlternatives([]);
       renderBoard();
       renderHint();
-      return;
-    }
-    if (!matching.length) {
-      if (prefix.length) {                                  // start a new move from this target
-        prefix = [];
-        clickTarget(target);
-        return;
-      }
-      $("error").textContent = `No move of ${view.to_move} starts at ${target}.`;
-      return;
-    }
-    const complete = matching.filter((move) => view.clicks[move].length === path.length);
-    if (complete.length === matching.length) {
+    } else if (decision.kind === "restart") {                // start a new move from this target
       prefix = [];
-      if (complete.length === 1) { play(complete[0]); return; }
-      showAlternatives(complete);                            // several moves share this click path
+      clickTarget(target);
+    } else if (decision.kind === "none") {
+      $("error").textContent = `No move of ${view.to_move} starts at ${target}.`;
+    } else if (decision.kind === "play") {
+      prefix = [];
+      play(decision.move);
+    } else if (decision.kind === "choose") {                 // several moves share this click path
+      prefix = [];
+      showAlternatives(decision.moves);
       renderBoard();
-      return;
+    } else {
+      prefix = decision.path;
+      showAlternatives(decision.complete);
+      renderBoard();
+      renderHint();
     }
-    prefix = path;
-    showAlternatives(complete);
-    renderBoard();
-    renderHint();
   }
 
   function showAlternatives(moves) {
@@ -361,7 +307,28 @@
     renderHint();
   }
 
-  async function send(move, note) {
+  /** Send a move, first asking for confirmation where this browser wants it (a Confirm/Cancel bar). */
+  function send(move, note) {
+    if (localStorage.getItem(CONFIRM_KEY) === "on") askConfirm(move, note);
+    else sendNow(move, note);
+  }
+
+  function askConfirm(move, note) {
+    pendingMove = { move, note, step: view.step };
+    $("confirm-text").textContent = `Play ${move}?`;
+    $("confirm-bar").classList.remove("hidden");
+    $("confirm-yes").focus();
+  }
+
+  function answerConfirm(confirmed) {
+    const pending = pendingMove;
+    pendingMove = null;
+    $("confirm-bar").classList.add("hidden");
+    if (confirmed && pending && pending.step === view.step && canMove()) sendNow(pending.move, pending.note);
+    else renderBoard();
+  }
+
+  async function sendNow(move, note) {
     const token = mySeats[view.to_move];
     const body = { move, ply: view.ply };
     if (note) { body.note = note; sentNote = note; }
@@ -545,6 +512,78 @@
     return Object.keys(mySeats).find((seat) => seat !== view.draw_offer) || null;
   }
 
+  // --- takebacks --------------------------------------------------------------------------
+
+  /** Whether every seat but ours is a computer (or there is no other seat): a takeback needs no answer. */
+  function noOtherHuman(seat) {
+    return view.seats.every((other) => other === seat || view.players[other] !== "human");
+  }
+
+  /** The seat whose last turn our takeback button takes back: on a shared screen the seat that
+   *  moved last, else ours. */
+  function takebackSeat() {
+    const seats = Object.keys(mySeats);
+    if (seats.length <= 1) return seats[0] || null;
+    if (view.turn_steps.length) return view.to_move;          // a turn in progress: take back its steps
+    const index = view.seats.indexOf(view.to_move);
+    const previous = view.seats[(index - 1 + view.seats.length) % view.seats.length];
+    return mySeats[previous] ? previous : seats[0];
+  }
+
+  /** A seat of ours that can answer the takeback request on offer (not the asking one). */
+  function takebackAnswerer() {
+    if (!view.takeback_offer) return null;
+    return Object.keys(mySeats).find((seat) => seat !== view.takeback_offer) || null;
+  }
+
+  function renderTakeback() {
+    const offer = view.takeback_offer;
+    const box = $("takeback-offer");
+    box.classList.toggle("hidden", !offer || view.is_over);
+    const answerer = takebackAnswerer();
+    const mine = Boolean(offer && mySeats[offer]);
+    if (offer) {
+      $("takeback-text").textContent = mine && !answerer
+        ? "You asked to take back your last move. "
+        : `${boardlab.capitalise(offer)} asks to take back their last move. `;
+    }
+    $("takeback-accept").classList.toggle("hidden", !answerer);
+    $("takeback-decline").textContent = answerer ? "Decline" : "Withdraw";
+    $("takeback-decline").classList.toggle("hidden", !answerer && !mine);
+    const button = $("takeback");
+    button.disabled = view.is_over || !Object.keys(mySeats).length || !view.steps.length || Boolean(offer);
+  }
+
+  async function askTakeback() {
+    const seat = takebackSeat();
+    if (!seat) return;
+    const next = await action("takeback", mySeats[seat]);
+    if (!next) return;
+    update(next);
+    const other = takebackAnswerer();                         // a shared screen answers its own request
+    if (next.takeback_offer && other && Object.keys(mySeats).length === view.seats.length) {
+      const taken = await action("takeback/accept", mySeats[other]);
+      if (taken) update(taken);
+    }
+  }
+
+  async function answerTakeback(accept) {
+    const seat = takebackAnswerer() || view.takeback_offer;
+    const next = await action(accept ? "takeback/accept" : "takeback/decline", mySeats[seat]);
+    if (next) update(next);
+  }
+
+  /** The analysis board from the position shown (the game's start and the steps up to it). */
+  function openAnalysis() {
+    const step = viewStep ?? view.step;
+    const query = new URLSearchParams({ game: view.game, from: view.id });
+    if (Object.keys(view.options || {}).length) query.set("options", JSON.stringify(view.options));
+    query.set("position", view.start_position);
+    if (step) query.set("moves", JSON.stringify(view.steps.slice(0, step)));
+    if (flipped) query.set("flipped", "true");
+    location.href = `/analysis?${query}`;
+  }
+
   function renderBanner() {
     const show = view.is_over && !bannerClosed && viewStep === null;
     $("banner").classList.toggle("hidden", !show);
@@ -644,7 +683,7 @@
 
   function wireControls() {
     $("board").addEventListener("click", (event) => {
-      const targets = targetsAt(event);
+      const targets = boardlabClicks.targetsAt(event, $("board"));
       if (targets.length) clickTarget(pickTarget(targets));
     });
     $("first").addEventListener("click", () => showStep(0));
@@ -692,6 +731,17 @@
       if (next) update(next);
     });
     $("rematch").addEventListener("click", rematch);
+    $("takeback").addEventListener("click", askTakeback);
+    $("takeback-accept").addEventListener("click", () => answerTakeback(true));
+    $("takeback-decline").addEventListener("click", () => answerTakeback(false));
+    $("open-analysis").addEventListener("click", openAnalysis);
+    $("confirm-moves").checked = localStorage.getItem(CONFIRM_KEY) === "on";
+    $("confirm-moves").addEventListener("change", (event) => {
+      if (event.target.checked) localStorage.setItem(CONFIRM_KEY, "on");
+      else localStorage.removeItem(CONFIRM_KEY);
+    });
+    $("confirm-yes").addEventListener("click", () => answerConfirm(true));
+    $("confirm-no").addEventListener("click", () => answerConfirm(false));
     $("banner-rematch").addEventListener("click", rematch);
     $("banner-close").addEventListener("click", () => { bannerClosed = true; renderBanner(); });
     $("copy-record").addEventListener("click", async () => {

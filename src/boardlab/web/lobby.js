@@ -61,6 +61,10 @@
     const box = $("options");
     box.innerHTML = "";
     $("game-title").textContent = game ? game.title : "";
+    if (game) {                                  // one click to the game's rules, or to analyse it
+      $("game-rules").href = `/rules/${encodeURIComponent(game.name)}`;
+      $("game-analysis").href = `/analysis?game=${encodeURIComponent(game.name)}`;
+    }
     for (const spec of game ? game.options : []) {
       const label = document.createElement("label");
       label.textContent = spec.name;

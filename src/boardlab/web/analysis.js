@@ -1,0 +1,236 @@
+// The analysis board: any position of any game (a position string and/or moves, from the address),
+// moves tried by clicking as on the game page, the engine's evaluation and best line of the
+// position shown, and back/forward along the line. Nothing here is stored: the server only draws
+// positions (POST /api/analysis/board) and searches them (POST /api/analyse).
+"use strict";
+
+(() => {
+  const $ = (id) => document.getElementById(id);
+  const params = new URLSearchParams(location.search);
+  let game = params.get("game") || "c1";
+  let options = parseJson(params.get("options"), {});
+  let base = params.get("position") || null;      // the position the line starts from (null: the start)
+  let line = parseJson(params.get("moves"), []);   // the moves of the line, from `base`
+  let index = Math.min(line.length, numberOr(params.get("step"), line.length));  // moves shown
+  const fromGame = params.get("from");             // the game this board was opened from, if any
+  let flipped = params.get("flipped") === "true";
+  let board = null;          // the position shown, as the server describes it
+  let prefix = [];           // the targets clicked so far in the move being tried
+  let drawing = 0;           // drops drawings that arrive out of order
+  let thinking = 0;          // drops evaluations of positions no longer shown
+  let evalTimer = null;
+
+  function parseJson(text, fallback) {
+    if (!text) return fallback;
+    try { return JSON.parse(text); } catch (_) { return fallback; }
+  }
+
+  function numberOr(text, fallback) {
+    const value = Number.parseInt(text, 10);
+    return Number.isFinite(value) && value >= 0 ? value : fallback;
+  }
+
+  function request(extra = {}) {
+    return { game, options, position: base, moves: line.slice(0, index), ...extra };
+  }
+
+  /** Keep the line in the address, so that a reload or a shared link shows the same board. */
+  function remember() {
+    const next = new URLSearchParams({ game });
+    if (Object.keys(options).length) next.set("options", JSON.stringify(options));
+    if (base) next.set("position", base);
+    if (line.length) next.set("moves", JSON.stringify(line));
+    if (index !== line.length) next.set("step", index);
+    if (fromGame) next.set("from", fromGame);
+    history.replaceState(null, "", `${location.pathname}?${next}`);
+  }
+
+  async function draw() {
+    const ticket = ++drawing;
+    const extra = { flipped };
+    if (prefix.length && board) {
+      extra.selected = prefix[prefix.length - 1];
+      extra.highlights = boardlabClicks.nextTargets(board.clicks, prefix);
+    }
+    try {
+      const next = await boardlab.api("POST", "/api/analysis/board", { body: request(extra) });
+      if (ticket !== drawing) return;
+      const moved = !board || next.position !== board.position || next.ply !== board.ply;
+      board = next;
+      $("error").textContent = "";
+      render();
+      if (moved) scheduleEvaluation();
+    } catch (error) {
+      if (ticket !== drawing) return;
+      $("error").textContent = error.message;
+      if (!board && index > 0) { index = 0; line = []; draw(); }   // a bad line: show its start
+    }
+  }
+
+  function render() {
+    document.title = `Analysis: ${board.title} – boardlab`;
+    $("title").textContent = `Analysis board · ${board.title}`;
+    $("rules-link").href = `/rules/${board.game}`;
+    const focused = document.activeElement && document.activeElement.closest("#board [data-target]");
+    const refocus = focused ? focused.getAttribute("data-target") : null;
+    $("board").innerHTML = board.svg;
+    $("board").dataset.ply = board.ply;
+    if (!board.is_over) boardlabClicks.keyboardTargets($("board"), board.clicks, prefix, refocus);
+    $("status").textContent = board.is_over
+      ? `${boardlab.resultText(board.winner)} — ${board.reason}`
+      : `${boardlab.capitalise(board.to_move)} to move`;
+    $("hint").textContent = prefix.length
+      ? `Selected ${prefix.join(" → ")}: click a marked target.`
+      : board.is_over ? "" : "Try a move: click where it starts, then follow the marks.";
+    renderLine();
+    $("first").disabled = $("prev").disabled = index === 0;
+    $("next").disabled = $("last").disabled = index >= line.length;
+    remember();
+  }
+
+  function renderLine() {
+    const list = $("moves");
+    list.innerHTML = "";
+    line.forEach((move, i) => {
+      const item = document.createElement("li");
+      const entry = document.createElement("span");
+      entry.className = "turn";
+      entry.textContent = move;
+      entry.classList.toggle("current", i + 1 === index);
+      entry.classList.toggle("ahead", i + 1 > index);
+      entry.addEventListener("click", () => show(i + 1));
+      item.append(entry);
+      list.append(item);
+    });
+  }
+
+  function show(next) {
+    index = Math.max(0, Math.min(line.length, next));
+    prefix = [];
+    showAlternatives([]);
+    draw();
+  }
+
+  /** Evaluate the position shown once the user stops stepping through the line. */
+  function scheduleEvaluation() {
+    clearTimeout(evalTimer);
+    const ticket = ++thinking;
+    if (board.is_over) { $("evaluation").textContent = "The game is over here."; return; }
+    $("evaluation").textContent = "Thinking…";
+    evalTimer = setTimeout(() => evaluate(ticket), 250);
+  }
+
+  async function evaluate(ticket) {
+    try {
+      const result = await boardlab.api("POST", "/api/analyse", { body: request() });
+      if (ticket !== thinking) return;
+      $("evaluation").textContent = describe(result);
+      $("evaluation").dataset.best = result.best;
+    } catch (error) {
+      if (ticket === thinking) $("evaluation").textContent = `No evaluation: ${error.message}`;
+    }
+  }
+
+  function describe(result) {
+    const pv = `Best line: ${result.pv.join(" ")}.`;
+    const work = result.depth ? ` (depth ${result.depth}, ${result.seconds.toFixed(1)} s)` : "";
+    if (result.distance !== null && result.distance !== undefined) {
+      return `Goal in ${result.distance} moves. Best: ${result.best}. ${pv}`;
+    }
+    if (result.distance_at_least !== null && result.distance_at_least !== undefined) {
+      return `Goal in at least ${result.distance_at_least} moves. Best: ${result.best}. ${pv}`;
+    }
+    const score = `${result.score >= 0 ? "+" : ""}${result.score.toFixed(2)}`;
+    return `Evaluation ${score} for ${result.to_move}${work}. Best: ${result.best}. ${pv}`;
+  }
+
+  // --- trying moves ------------------------------------------------------------------------
+
+  function clickTarget(target) {
+    if (!board || board.is_over) return;
+    const decision = boardlabClicks.decide(board.clicks, prefix, target);
+    if (decision.kind === "cancel") { prefix = []; showAlternatives([]); draw(); return; }
+    if (decision.kind === "restart") { prefix = []; clickTarget(target); return; }
+    if (decision.kind === "none") { $("error").textContent = `No move of ${board.to_move} starts at ${target}.`; return; }
+    if (decision.kind === "play") { tryMove(decision.move); return; }
+    if (decision.kind === "choose") { prefix = []; showAlternatives(decision.moves); draw(); return; }
+    prefix = decision.path;
+    showAlternatives(decision.complete);
+    draw();
+  }
+
+  /** Play a move on the board: it replaces whatever followed in the line. */
+  function tryMove(move) {
+    line = [...line.slice(0, index), move];
+    index = line.length;
+    prefix = [];
+    showAlternatives([]);
+    draw();
+  }
+
+  function showAlternatives(moves) {
+    const box = $("alternatives");
+    box.innerHTML = "";
+    box.classList.toggle("hidden", moves.length === 0);
+    if (!moves.length) return;
+    box.append("Choose: ");
+    for (const move of moves) {
+      const button = document.createElement("button");
+      button.textContent = move;
+      button.addEventListener("click", () => tryMove(move));
+      box.append(button);
+    }
+  }
+
+  // --- setting up ---------------------------------------------------------------------------
+
+  async function loadGames() {
+    const registry = await boardlab.api("GET", "/api/registry");
+    const select = $("setup-game");
+    for (const entry of registry.games) select.append(new Option(entry.title, entry.name));
+    select.value = game;
+  }
+
+  function wire() {
+    $("board").addEventListener("click", (event) => {
+      const targets = boardlabClicks.targetsAt(event, $("board"));
+      if (targets.length && board) clickTarget(boardlabClicks.pickTarget(board.clicks, prefix, targets));
+    });
+    $("first").addEventListener("click", () => show(0));
+    $("prev").addEventListener("click", () => show(index - 1));
+    $("next").addEventListener("click", () => show(index + 1));
+    $("last").addEventListener("click", () => show(line.length));
+    $("flip").addEventListener("click", () => { flipped = !flipped; draw(); });
+    document.addEventListener("keydown", (event) => {
+      if (event.target.closest("input, textarea, select")) return;
+      if (boardlabClicks.keyOnBoard(event, $("board"), clickTarget)) return;
+      if (event.key === "ArrowLeft") show(index - 1);
+      else if (event.key === "ArrowRight") show(index + 1);
+      else if (event.key === "Home") show(0);
+      else if (event.key === "End") show(line.length);
+      else if (event.key === "Escape") { prefix = []; showAlternatives([]); draw(); }
+    });
+    $("setup").addEventListener("submit", (event) => {
+      event.preventDefault();
+      const chosen = $("setup-game").value;
+      if (chosen !== game) options = {};
+      game = chosen;
+      base = $("setup-position").value.trim() || null;
+      line = [];
+      index = 0;
+      board = null;
+      prefix = [];
+      draw();
+    });
+    $("setup-position").value = base || "";
+    if (fromGame) {
+      const back = $("back-to-game");
+      back.href = `/games/${encodeURIComponent(fromGame)}`;
+      back.classList.remove("hidden");
+    }
+  }
+
+  wire();
+  loadGames().catch(() => {});
+  draw();
+})();
