@@ -44,6 +44,7 @@ DEFAULT_RATES: dict[str, Rate] = {
     "move": Rate(400.0, 800),
     "hint": Rate(5.0, 60),
     "signup": Rate(0.2, 10),
+    "chat": Rate(1.0, 20),
 }
 
 
