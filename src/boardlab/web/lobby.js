@@ -136,6 +136,7 @@
     const kind = opponentKind();
     $("seat-choice").classList.toggle("hidden", kind === "local");
     $("computer-choice").classList.toggle("hidden", kind !== "computer");
+    $("rated-choice").classList.toggle("hidden", kind !== "friend");    // only games between two people
   }
 
   function agentSpec() {
@@ -151,7 +152,9 @@
       players[seat] = kind === "computer" && seat !== me ? agentSpec() : "human";
     }
     const mine = kind === "local" ? seats.slice() : [me];
-    return { request: { game: currentGame().name, options: chosenOptions(), players }, mine };
+    const request = { game: currentGame().name, options: chosenOptions(), players };
+    if (kind === "friend" && $("rated").checked) request.rated = true;
+    return { request, mine };
   }
 
   async function createGame() {
