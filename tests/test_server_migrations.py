@@ -80,3 +80,13 @@ def test_notes_work_in_an_upgraded_database_from_before_notes(tmp_path: Path) ->
             "move": "Ne1-e4", "ply": game["view"]["ply"], "note": "Lovely opening!"},
             headers={"Authorization": f"Bearer {game['seats']['black']['token']}"})
         assert answer.json()["notes"] == {"0": "Lovely opening!"}
+
+
+def test_games_from_before_players_are_unrated_and_take_chat(tmp_path: Path) -> None:
+    url = old_database(tmp_path / "games.sqlite3")
+    with TestClient(create_app(url)) as client:
+        assert client.get("/api/games/kz1CNR70-nc").json()["rated"] is False
+        posted = client.post("/api/games/kz1CNR70-nc/chat", json={"text": "still here"},
+                             headers={"Authorization": f"Bearer {REMATCH_TOKEN}"})
+        assert posted.status_code == 201 and posted.json()["seat"] == "black"
+        assert client.get("/api/games/kz1CNR70-nc/chat").json()[0]["text"] == "still here"

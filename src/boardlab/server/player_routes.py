@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import json
 from collections.abc import Callable
+from pathlib import Path
 from typing import Annotated, Any
 
 import anyio
@@ -41,7 +42,7 @@ class ChatPost(BaseModel):
     text: str = Field(max_length=10_000, description=f"The message: 1 to {MAX_CHAT} characters.")
 
 
-def player_routes(app: FastAPI, service: GameService, listeners: Listeners, web_dir: Any,
+def player_routes(app: FastAPI, service: GameService, listeners: Listeners, web_dir: Path,
                   limited: Callable[[str], Callable[[Request], None]]) -> None:
     """Add the players' routes to ``app`` and count rated games' results for the ratings."""
     ratings = Ratings(service.store)

@@ -28,7 +28,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from openskill.models import BradleyTerryFull
-from sqlalchemy import and_, desc, insert, select, update
+from sqlalchemy import desc, insert, select, update
 from sqlalchemy.exc import IntegrityError
 
 from boardlab.core.registry import game_class, load
@@ -252,7 +252,7 @@ class Chat:
         """The game's last ``limit`` messages, oldest first."""
         query = (select(chat_table.c.id, chat_table.c.seat, users_table.c.name, chat_table.c.text,
                         chat_table.c.created_at)
-                 .join(users_table, and_(users_table.c.id == chat_table.c.user_id), isouter=True)
+                 .join(users_table, users_table.c.id == chat_table.c.user_id, isouter=True)
                  .where(chat_table.c.game_id == game_id).order_by(desc(chat_table.c.id)).limit(limit))
         with self.store._reading() as connection:
             rows = connection.execute(query).all()

@@ -42,8 +42,8 @@
       return;
     }
     wireControls();
-    connect();
     chat.start();
+    connect();
     followMyGames();
   }
 
@@ -88,6 +88,7 @@
     socket.addEventListener("open", () => {
       retry = 500;
       setConnection(true);
+      chat.load();                                            // what was said while the page was away
     });
     socket.addEventListener("message", (event) => {
       const data = JSON.parse(event.data);
@@ -753,7 +754,7 @@
       show();
     }
 
-    async function start() {
+    function start() {
       const seated = Object.keys(mySeats).length > 0;
       $("chat-form").classList.toggle("hidden", !seated);
       $("chat-mute-row").classList.toggle("hidden", !seated);
@@ -761,6 +762,10 @@
       $("chat-mute").checked = muted();
       $("chat-mute").addEventListener("change", () => setMuted($("chat-mute").checked));
       $("chat-form").addEventListener("submit", (event) => { event.preventDefault(); send(); });
+    }
+
+    /** Fetch the messages (each shown once, whether it came this way or over the WebSocket). */
+    async function load() {
       try {
         for (const message of await boardlab.api("GET", `/api/games/${gameId}/chat`)) add(message);
       } catch (error) {
@@ -813,7 +818,7 @@
       }
     }
 
-    return { start, add };
+    return { start, load, add };
   })();
 
   start();
