@@ -226,3 +226,21 @@ def test_chat_is_rate_limited(tmp_path: Path) -> None:
                    for _ in range(4)]
         assert answers == [201, 201, 201, 429]
         assert len(client.get(f"/api/games/{game['id']}/chat").json()) == 3
+
+
+def test_a_rated_end_not_yet_counted_is_counted_at_the_next_start(tmp_path: Path) -> None:
+    url = f"sqlite:///{tmp_path / 'games.sqlite3'}"
+    first = create_app(url)
+    with TestClient(first) as client:
+        players = {"black": account(first, "ada"), "white": account(first, "brian")}
+        game = rated_game(client, players)
+
+        def stopped(*_args: Any) -> bool:                    # the server stops before the ratings are stored
+            raise RuntimeError("killed")
+        first.state.ratings.game_ended = stopped
+        client.post(f"/api/games/{game['id']}/resign", headers=bearer(game["seats"]["white"]["token"]))
+        assert ratings(client, "ada") == {}
+    with TestClient(create_app(url)) as client:
+        assert ratings(client, "ada")["c1"]["games"] == 1 and ratings(client, "brian")["c1"]["rating"] < START_RATING
+    with TestClient(create_app(url)) as client:             # and only once
+        assert ratings(client, "ada")["c1"]["games"] == 1

@@ -50,6 +50,7 @@ def player_routes(app: FastAPI, service: GameService, listeners: Listeners, web_
     app.state.ratings = ratings
     service.on_end(lambda row, users, winner: ratings.game_ended(row.id, row.game, row.options, row.rated, users,
                                                                  winner))
+    _count_missed(service, ratings)
 
     @app.get("/api/players/{name}", tags=["players"],
              responses={404: {"description": "No player of that name"}})
@@ -108,6 +109,19 @@ def player_routes(app: FastAPI, service: GameService, listeners: Listeners, web_
         finally:
             for summary in found:
                 listeners.unsubscribe(summary["id"], queue)
+
+
+def _count_missed(service: GameService, ratings: Ratings) -> None:
+    """Count the rated games whose end was stored but not yet counted (see :meth:`Ratings.uncounted`)."""
+    for game_id in ratings.uncounted():
+        try:
+            view, _seat = service.view_and_seat(game_id)
+        except ServiceError:
+            continue
+        row = service.store.get(game_id)
+        if row is not None:
+            ratings.game_ended(game_id, row.game, row.options, row.rated, service.store.seat_users(game_id),
+                               view["winner"])
 
 
 def _summaries(service: GameService, ids: list[str]) -> list[dict[str, Any]]:

@@ -28,12 +28,12 @@ from datetime import UTC, datetime
 from typing import Any
 
 from openskill.models import BradleyTerryFull
-from sqlalchemy import desc, insert, select, update
+from sqlalchemy import desc, distinct, func, insert, select, true, update
 from sqlalchemy.exc import IntegrityError
 
 from boardlab.core.registry import game_class, load
-from boardlab.server.storage import (Store, chat_table, games_table, rating_history_table, ratings_table, seats_table,
-                                     users_table)
+from boardlab.server.storage import (OVER, Store, chat_table, games_table, rating_history_table, ratings_table,
+                                     seats_table, users_table)
 
 log = logging.getLogger("boardlab.server")
 
@@ -133,6 +133,19 @@ class Ratings:
         except IntegrityError:
             return False
         return True
+
+    def uncounted(self) -> list[str]:
+        """Rated games that are over, held by two accounts, and not counted: their end was stored
+        but the server stopped (or the update failed) before the ratings were. Counted at start-up."""
+        linked = (select(seats_table.c.game_id).where(seats_table.c.user_id.is_not(None))
+                  .group_by(seats_table.c.game_id).having(func.count(distinct(seats_table.c.user_id)) == 2))
+        counted = select(rating_history_table.c.game_id)
+        query = (select(games_table.c.id)
+                 .where(games_table.c.rated == true(), games_table.c.status == OVER,
+                        games_table.c.id.in_(linked), games_table.c.id.not_in(counted))
+                 .order_by(games_table.c.updated_at))
+        with self.store._reading() as connection:
+            return list(connection.execute(query).scalars())
 
     @staticmethod
     def _current(connection: Any, user_id: int, variant: str) -> Rating:
