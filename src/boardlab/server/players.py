@@ -201,9 +201,9 @@ class Ratings:
 def seat_summary(view: dict[str, Any], seat: str) -> dict[str, Any]:
     """A game as a list of someone's games shows it, from ``seat``'s side.
 
-    ``opponent`` is the other seat's account name (the view's ``names``), ``None`` for a person without an account,
-    or ``"computer (spec)"``; ``opponent_account`` says whether it is an account (a profile);
-    ``result`` is ``"win"``, ``"loss"``, ``"draw"``, another result of the game (comet:
+    ``opponent`` is the other seat's account name (the view's ``names``), ``None`` for a person
+    without an account, ``"computer (spec)"``, or ``"same screen"`` (one account holds both);
+    ``opponent_account`` says whether it is an account (a profile); ``result`` is ``"win"``, ``"loss"``, ``"draw"``, another result of the game (comet:
     ``"solved"``) or ``None`` while the game goes on.
 
     >>> view = {"id": "g", "game": "c1", "title": "C1", "seats": ["black", "white"], "to_move": None,
@@ -217,7 +217,9 @@ def seat_summary(view: dict[str, Any], seat: str) -> dict[str, Any]:
     names = view.get("names", {})
     opponent, account = None, False
     for other in others:
-        if other in names:
+        if other in names and names[other] == names.get(seat):
+            opponent = "same screen"               # one account holds both seats
+        elif other in names:
             opponent, account = names[other], True
             break
         if view["players"].get(other, "human") != "human":

@@ -285,7 +285,8 @@
       const opponent = document.createElement("span");
       opponent.className = "opponent";
       if (game.opponent_account) opponent.append(" against ", boardlab.profileLink(game.opponent));
-      else if (game.opponent) opponent.append(` against ${game.opponent}`);
+      else opponent.append(game.opponent === "same screen" ? " (same screen)"
+        : ` against ${game.opponent || "a player without an account"}`);
       item.append(link, opponent, ` — ${state}`);
       item.classList.toggle("my-turn", game.my_turn);
       list.append(item);
