@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import doctest
 import warnings
 from collections.abc import Iterator
 from pathlib import Path
@@ -17,6 +18,7 @@ with warnings.catch_warnings():
     from fastapi.testclient import TestClient
 
 from boardlab.server import create_app
+from boardlab.server import players
 from boardlab.server.limits import Rate, ServerLimits
 from boardlab.server.players import START_RATING, variant_key
 
@@ -244,3 +246,8 @@ def test_a_rated_end_not_yet_counted_is_counted_at_the_next_start(tmp_path: Path
         assert ratings(client, "ada")["c1"]["games"] == 1 and ratings(client, "brian")["c1"]["rating"] < START_RATING
     with TestClient(create_app(url)) as client:             # and only once
         assert ratings(client, "ada")["c1"]["games"] == 1
+
+
+def test_the_doctests_run() -> None:
+    failures, tried = doctest.testmod(players, optionflags=doctest.ELLIPSIS)
+    assert tried > 0 and failures == 0
