@@ -9,7 +9,7 @@ history table's primary key (game, account) makes a game count at most once for 
 whatever calls it twice.
 
 A **variant** is the game's name and its options that differ from their defaults, sorted by
-name (``c1``, ``c1 variant=c2``, ``ccc flat_rows=3 specials=random``); options the rules draw
+name (``c1``, ``c1 variant=c2``, ``axiom one_piece=true``); options the rules draw
 by chance when a game starts (Cubes' ``first``) are left out: who moves first is no variant.
 
 >>> variant_key("c1", {"variant": "c2", "repetition": 0, "move_limit": 0})
@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import functools
 import json
-import logging
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
@@ -34,8 +33,6 @@ from sqlalchemy.exc import IntegrityError
 from boardlab.core.registry import game_class, load
 from boardlab.server.storage import (OVER, Store, chat_table, games_table, rating_history_table, ratings_table,
                                      seats_table, users_table)
-
-log = logging.getLogger("boardlab.server")
 
 #: Where every rating starts (Glicko's scale); openskill's own defaults are 25 and 25/3, and its
 #: model is the same at any scale when beta and tau are scaled with sigma (by 42 here).
@@ -117,22 +114,34 @@ class Ratings:
         else:
             return False
         variant = variant_key(game, options)
-        first, second = seat_users[seats[0]], seat_users[seats[1]]
+        users = (seat_users[seats[0]], seat_users[seats[1]])
+        for _attempt in range(2):   # a second try only after a race on a first rating row (PostgreSQL)
+            try:
+                self._count(game_id, variant, users, score)
+                return True
+            except IntegrityError:
+                if self._counted(game_id):
+                    return False
+        return False
+
+    def _count(self, game_id: str, variant: str, users: tuple[int, int], score: float) -> None:
+        """Store both new ratings and their history rows in one transaction."""
         now = datetime.now(UTC)
-        try:
-            with self.store._writing() as connection:
-                mine, theirs = (self._current(connection, user, variant) for user in (first, second))
-                mine_after, theirs_after = updated(mine, theirs, score)
-                # The history rows first: a game counted before stops here (primary key), changing nothing.
-                connection.execute(insert(rating_history_table), [
-                    {"game_id": game_id, "user_id": user, "variant": variant, "score": points,
-                     "rating": after.rating, "deviation": after.deviation, "played_at": now}
-                    for user, points, after in ((first, score, mine_after), (second, 1 - score, theirs_after))])
-                for user, before, after in ((first, mine, mine_after), (second, theirs, theirs_after)):
-                    self._store(connection, user, variant, before, after, now)
-        except IntegrityError:
-            return False
-        return True
+        with self.store._writing() as connection:
+            before = [self._current(connection, user, variant) for user in users]
+            after = updated(before[0], before[1], score)
+            # The history rows first: a game counted before stops here (primary key), changing nothing.
+            connection.execute(insert(rating_history_table), [
+                {"game_id": game_id, "user_id": user, "variant": variant, "score": points,
+                 "rating": new.rating, "deviation": new.deviation, "played_at": now}
+                for user, points, new in zip(users, (score, 1 - score), after, strict=True)])
+            for user, old, new in zip(users, before, after, strict=True):
+                self._store(connection, user, variant, old, new, now)
+
+    def _counted(self, game_id: str) -> bool:
+        with self.store._reading() as connection:
+            return connection.execute(select(rating_history_table.c.game_id)
+                                      .where(rating_history_table.c.game_id == game_id)).first() is not None
 
     def uncounted(self) -> list[str]:
         """Rated games that are over, held by two accounts, and not counted: their end was stored
@@ -149,8 +158,9 @@ class Ratings:
 
     @staticmethod
     def _current(connection: Any, user_id: int, variant: str) -> Rating:
+        """The rating now, its row locked until the transaction ends (where the database can)."""
         row = connection.execute(select(ratings_table).where(
-            ratings_table.c.user_id == user_id, ratings_table.c.variant == variant)).first()
+            ratings_table.c.user_id == user_id, ratings_table.c.variant == variant).with_for_update()).first()
         return Rating(row.rating, row.deviation, row.games) if row is not None else Rating()
 
     @staticmethod
