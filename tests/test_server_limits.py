@@ -225,7 +225,7 @@ HOSTILE = ["²", "\u0000", "NaN", "1e999", "-1", "9" * 400, "[" * 3000, "", "../
 
 def hostile_bodies() -> list[bytes]:
     bodies = [b"", b"null", b"[]", b"{}", b"NaN", b"{" * 10_000, b"\xff\xfe", b'{"move": 1e999, "ply": NaN}']
-    fields = ["game", "options", "players", "position", "record", "move", "ply", "note", "black", "white"]
+    fields = ["game", "options", "players", "position", "record", "move", "ply", "note", "black", "white", "text", "rated"]
     for field, value in itertools.product(fields, [*HOSTILE[:8], {"x": [[[[]]]]}, 1e300, -1, 2**70, None, True]):
         try:
             bodies.append(json.dumps({"game": "c1", "move": "Cd1-d2", "ply": 0, field: value}).encode())

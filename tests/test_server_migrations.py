@@ -93,3 +93,13 @@ def test_takebacks_work_in_an_upgraded_database(tmp_path: Path) -> None:
         assert asked.status_code == 200 and asked.json()["takeback_offer"] == "black"
     with sqlite3.connect(tmp_path / "games.sqlite3") as connection:
         assert connection.execute("select takeback_offer from games where id = 'kz1CNR70-nc'").fetchone() == ("black",)
+
+
+def test_games_from_before_players_are_unrated_and_take_chat(tmp_path: Path) -> None:
+    url = old_database(tmp_path / "games.sqlite3")
+    with TestClient(create_app(url)) as client:
+        assert client.get("/api/games/kz1CNR70-nc").json()["rated"] is False
+        posted = client.post("/api/games/kz1CNR70-nc/chat", json={"text": "still here"},
+                             headers={"Authorization": f"Bearer {REMATCH_TOKEN}"})
+        assert posted.status_code == 201 and posted.json()["seat"] == "black"
+        assert client.get("/api/games/kz1CNR70-nc/chat").json()[0]["text"] == "still here"

@@ -103,3 +103,25 @@ def test_nul_bytes_and_accounts_on_postgresql(postgres_url: str) -> None:
         assert signed.status_code == 201
         claimed = client.post(f"/api/games/{created['id']}/claim", headers={**token, "X-CSRF-Token": signed.json()["csrf"]})
         assert claimed.status_code == 200 and client.get("/api/account/games").json()[0]["id"] == created["id"]
+
+
+def test_ratings_and_chat_on_postgresql(postgres_url: str) -> None:
+    """A rated game counts once on PostgreSQL too (a second count is refused by the history's key,
+    and the transaction rolled back), and chat is stored there."""
+    app = create_app(postgres_url, computers="thread")
+    with TestClient(app) as client:
+        created = client.post("/api/games", json={"game": "c1", "rated": True}).json()
+        for seat, name in (("black", "pg_black"), ("white", "pg_white")):
+            person = TestClient(app)
+            csrf = person.post("/api/account/signup", json={"name": name, "password": "long enough"}).json()["csrf"]
+            person.post(f"/api/games/{created['id']}/claim",
+                        headers={"Authorization": f"Bearer {created['seats'][seat]['token']}", "X-CSRF-Token": csrf})
+        black = {"Authorization": f"Bearer {created['seats']['black']['token']}"}
+        assert client.post(f"/api/games/{created['id']}/chat", json={"text": "gg"}, headers=black).status_code == 201
+        assert client.post(f"/api/games/{created['id']}/resign", headers=black).status_code == 200
+        row = app.state.service.store.get(created["id"])
+        users = app.state.service.store.seat_users(created["id"])
+        assert app.state.ratings.game_ended(row.id, row.game, row.options, True, users, "white") is False
+        [rating] = client.get("/api/players/pg_white").json()["ratings"]
+        assert rating["games"] == 1 and rating["rating"] > 1500
+        assert client.get(f"/api/games/{created['id']}/chat").json()[0]["name"] == "pg_black"

@@ -15,6 +15,7 @@ from fastapi import Depends, FastAPI, Request, Response
 from pydantic import BaseModel, Field
 
 from boardlab.server.accounts import AccountError, Accounts, Session, User, csrf_matches
+from boardlab.server.players import seat_summary, waiting_first
 from boardlab.server.service import AccountSeat, Credential, GameService
 
 COOKIE = "boardlab_session"
@@ -114,18 +115,16 @@ def account_routes(app: FastAPI, service: GameService, accounts: Accounts,
 
     @app.get("/api/account/games", tags=["account"])
     def my_games(user: User = Depends(logged_in)) -> list[dict[str, Any]]:
-        """The account's games: those waiting for its move first, then the others going on, then the finished."""
+        """The account's games: those waiting for its move first, then the others going on, then
+        the finished; the most recently changed first within each group."""
         listed = []
         for game_id, seat in accounts.games(user):
             try:
                 view, _ = service.view_and_seat(game_id)
             except Exception:  # noqa: BLE001 - a game the rules can no longer replay is left out
                 continue
-            listed.append({"id": game_id, "seat": seat, "game": view["game"], "title": view["title"],
-                           "to_move": view["to_move"], "is_over": view["is_over"], "winner": view["winner"],
-                           "my_turn": view["to_move"] == seat, "updated_at": view["updated_at"]})
-        listed.sort(key=lambda g: (not g["my_turn"], g["is_over"], g["updated_at"]), reverse=False)
-        return listed
+            listed.append(seat_summary(view, seat))
+        return waiting_first(listed)
 
     @app.post("/api/games/{game_id}/claim", tags=["account"])
     def claim(game_id: str, request: Request, user: User = Depends(logged_in)) -> dict[str, Any]:

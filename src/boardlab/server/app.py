@@ -38,6 +38,7 @@ from boardlab.server.account_routes import account_credential, account_routes
 from boardlab.server.accounts import AccountError, Accounts
 from boardlab.server.guard import Guard
 from boardlab.server.limits import RateLimiter, ServerLimits
+from boardlab.server.player_routes import player_routes
 from boardlab.server.service import (Conflict, Credential, GameService, NotFound, ServiceError, TooManyRequests,
                                      Unavailable, Unprocessable, shorten)
 from boardlab.server.storage import Store
@@ -127,6 +128,7 @@ def create_app(database: str | None = None, *, computers: str = "thread", comput
     _takeback_routes(app, service)
     _analysis_routes(app, service, hints, reviews, limited)
     _live_route(app, service, listeners)
+    player_routes(app, service, listeners, WEB_DIR, limited)   # profiles, ratings, chat, watching games
     _page_routes(app)
     app.include_router(lab_pages.router)  # read-only /lab reports; the folder: app.state.lab_dir
     return app
@@ -179,7 +181,7 @@ def _api_routes(app: FastAPI, service: GameService, limited: Callable[[str], Cal
     def create(body: CreateGame, request: Request) -> dict[str, Any]:
         """Create a game; answers each human seat's token and link, and the spectator link."""
         players = {**(body.model_extra or {}), **body.players}
-        view, tokens = service.create(body.game, body.options, players, body.position, body.record)
+        view, tokens = service.create(body.game, body.options, players, body.position, body.record, body.rated)
         return _created(request, view, tokens)
 
     def answer(view: dict[str, Any], seat: str | None = None) -> Response:
@@ -335,7 +337,8 @@ def _review_into(cache: ReviewCache, key: tuple[str, int, int], start: Any, step
 def _live_route(app: FastAPI, service: GameService, listeners: Listeners) -> None:
     @app.websocket("/api/games/{game_id}/ws")
     async def live(websocket: WebSocket, game_id: str) -> None:
-        """Sends the game's JSON (as GET shows it) at once and after every change."""
+        """Sends the game's JSON (as GET shows it) at once and after every change, and each new
+        chat message as ``{"chat": message}``."""
         await websocket.accept()
         queue = listeners.subscribe(game_id)
         try:
@@ -358,7 +361,9 @@ async def _stream(websocket: WebSocket, queue: asyncio.Queue[dict[str, Any]], fi
         await websocket.send_text(to_text(first))
         while True:
             view = await queue.get()
-            if view["version"] > version:
+            if "chat" in view:                      # a chat message goes out as it is
+                await websocket.send_text(json.dumps(view))
+            elif view["version"] > version:
                 version = view["version"]
                 await websocket.send_text(to_text(view))
 

@@ -45,6 +45,7 @@ DEFAULT_RATES: dict[str, Rate] = {
     "hint": Rate(5.0, 60),
     "analyse": Rate(5.0, 60),
     "signup": Rate(0.2, 10),
+    "chat": Rate(1.0, 20),
 }
 
 

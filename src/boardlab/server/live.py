@@ -23,11 +23,12 @@ class Listeners:
         """Deliver updates in ``loop`` (the server's event loop)."""
         self._loop = loop
 
-    def subscribe(self, game_id: str) -> asyncio.Queue[dict[str, Any]]:
-        """A new queue receiving every update of ``game_id`` (call from the event loop)."""
+    def subscribe(self, game_id: str, queue: asyncio.Queue[dict[str, Any]] | None = None) -> asyncio.Queue[dict[str, Any]]:
+        """A queue receiving every update of ``game_id`` (call from the event loop): a new one, or
+        ``queue`` (one queue may follow several games)."""
         if self._loop is None:
             self._loop = asyncio.get_running_loop()
-        queue: asyncio.Queue[dict[str, Any]] = asyncio.Queue(maxsize=64)
+        queue = queue if queue is not None else asyncio.Queue(maxsize=64)
         with self._lock:
             self._queues.setdefault(game_id, set()).add(queue)
         return queue

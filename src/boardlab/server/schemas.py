@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, StrictBool
 
 
 class CreateGame(BaseModel):
@@ -25,6 +25,9 @@ class CreateGame(BaseModel):
     players: dict[str, str] = Field(default_factory=dict, description="Seat name -> 'human' or a computer player spec.")
     position: str | None = Field(default=None, description="Start from this position string.")
     record: str | None = Field(default=None, description="Import this game record (moves replayed from its start).")
+    rated: StrictBool = Field(default=False, description=(
+        "Count the game for the players' ratings: only for two people from the game's start; it counts "
+        "when both seats are held by (different) accounts at its end."))
 
 
 class MoveRequest(BaseModel):
@@ -105,6 +108,9 @@ class GameView(BaseModel):
     view_options: list[str] = Field(default_factory=list, description=(
         "Extra drawing options the game's SVG accepts (e.g. 'rotation' for GET .../svg)."))
     draw_by_agreement: bool = Field(default=True, description="Whether the game has draw offers at all.")
+    rated: bool = Field(default=False, description="Whether the game counts for its players' ratings.")
+    names: dict[str, str] = Field(default_factory=dict, description=(
+        "The account name of each seat held by an account (its profile: /players/{name})."))
     record: str = Field(description="The game record (copy it; import it with POST /api/games).")
     version: int
     created_at: str

@@ -188,12 +188,29 @@ class GameService:
         self._game_locks = tuple(threading.RLock() for _ in range(_LOCK_STRIPES))
         self._listeners: list[Callable[[str, dict[str, Any]], None]] = []
         self._takeback_hooks: list[Callable[[str, int, list[str]], None]] = []
+        self._end_listeners: list[Callable[[GameRow, dict[str, int], str | None], None]] = []
 
     # --- plumbing ------------------------------------------------------------------------
 
     def on_change(self, listener: Callable[[str, dict[str, Any]], None]) -> None:
         """Call ``listener(game_id, view)`` after every change of a game."""
         self._listeners.append(listener)
+
+    def on_end(self, listener: Callable[[GameRow, dict[str, int], str | None], None]) -> None:
+        """Call ``listener(row, seat_users, winner)`` once a game's result is stored (the ratings)."""
+        self._end_listeners.append(listener)
+
+    def _ended(self, live: Live) -> None:
+        """Tell the end listeners that ``live``'s result has just been stored.
+
+        The one place every game end passes: a move that ends the game (``_commit_steps``) and
+        every declared result (``_finish``: resignation, agreed draw, a loss on time).
+        """
+        for listener in self._end_listeners:
+            try:
+                listener(live.row, dict(live.seat_users), live.winner)
+            except Exception:  # noqa: BLE001 - the game's end is stored; a listener's failure must not undo the answer
+                log.exception("a game-end listener failed for game %s", live.row.id)
 
     def close(self) -> None:
         """Stop the computer players and close the database."""
@@ -333,7 +350,8 @@ class GameService:
             "notes": {str(turn): text for turn, text in state.annotations().items()},
             "note_prompts": {} if over else note_prompts(state, legal),
             "view_options": list(view_options(type(state))),
-            "draw_by_agreement": live.rules.draw_by_agreement,
+            "draw_by_agreement": live.rules.draw_by_agreement, "rated": row.rated,
+            "names": self.store.user_names(live.seat_users),
             "record": _record(live), "version": row.version,
             "created_at": row.created_at.isoformat(), "updated_at": row.updated_at.isoformat(),
         }
@@ -404,25 +422,29 @@ class GameService:
     # --- creating ------------------------------------------------------------------------
 
     def create(self, name: str, options: dict[str, Any], players: dict[str, Any],
-               position: str | None = None, record: str | None = None) -> tuple[dict[str, Any], dict[str, str]]:
+               position: str | None = None, record: str | None = None,
+               rated: bool = False) -> tuple[dict[str, Any], dict[str, str]]:
         """A new game; returns its view and the token of each human seat.
 
         Every problem (unknown game, option, seat or player, bad position or record) raises
         :class:`Unprocessable` and stores nothing. A record whose header names its game is
-        imported as that game, with the options its header gives.
+        imported as that game, with the options its header gives. ``rated``: the game counts
+        for the ratings of the accounts holding its seats when it ends (see :func:`_check_rated`).
         """
         rules = load_rules(name, options)
         if position is None and record is None:
             rules = rules.for_new_game()  # a new game: draw what the rules leave to chance (Cubes' first player)
         rules, start, steps, notes, result = _opening(rules, position, record)
         chosen = _check_players(rules, players, self.limits)
+        if rated:
+            _check_rated(rules, chosen, position, record)
         tokens = {seat: new_token() for seat, spec in chosen.items() if spec == HUMAN}
-        row = self._new_row(rules, chosen, start, steps, result)
+        row = self._new_row(rules, chosen, start, steps, result, rated=rated)
         self.store.create(row, {seat: hash_token(token) for seat, token in tokens.items()}, steps, notes)
         return self._changed(self._live(row.id)), tokens
 
     def _new_row(self, rules: Game, players: dict[str, str], start: State, steps: list[str],
-                 result: tuple[str, str] | None, rematch_of: str | None = None) -> GameRow:
+                 result: tuple[str, str] | None, rematch_of: str | None = None, rated: bool = False) -> GameRow:
         state = start
         for step in steps:
             state = state.play(step)
@@ -433,7 +455,7 @@ class GameService:
             start_position=None if standard else start.position(), players=players,
             step_count=len(steps), status=OVER if over else PLAYING, to_move=None if over else state.to_move,
             result_winner=result[0] if result else None, result_reason=result[1] if result else None,
-            rematch_of=rematch_of,
+            rematch_of=rematch_of, rated=rated,
         )
 
     # --- records -------------------------------------------------------------------------
@@ -510,8 +532,11 @@ class GameService:
             self._forget(row.id)
             raise Conflict("the game changed while this move was being played; reload it")
         new_row = _evolve(row, step_count=row.step_count + len(steps), draw_offer=None, takeback_offer=None, **changes)
-        return self._changed(Live(new_row, live.rules, live.start, state, live.steps + steps, live.seat_hashes,
-                                  targets, live.seat_users))
+        after = Live(new_row, live.rules, live.start, state, live.steps + steps, live.seat_hashes, targets,
+                     live.seat_users)
+        if after.is_over:
+            self._ended(after)
+        return self._changed(after)
 
     def _computer_moved(self, job: Job, move: str) -> None:
         """Play a computer player's chosen step, unless the game moved on meanwhile."""
@@ -527,6 +552,12 @@ class GameService:
     def seat_for_token(self, game_id: str, token: str | None) -> str:
         """The seat a token holds in a game (403 without one)."""
         return _require_seat(self._live(game_id), token)
+
+    def seat_holder(self, game_id: str, token: Credential) -> tuple[str, int | None]:
+        """The seat a credential holds in a game (403 without one) and the account linked to it."""
+        live = self._live(game_id)
+        seat = _require_seat(live, token)
+        return seat, live.seat_users.get(seat)
 
     def forget(self, game_id: str) -> None:
         """Drop a game from the cache (its seats changed outside the service)."""
@@ -562,17 +593,21 @@ class GameService:
             return self._change(live, draw_offer=seat)
 
     def _finish(self, live: Live, winner: str, reason: str) -> dict[str, Any]:
-        return self._change(live, status=OVER, to_move=None, result_winner=winner, result_reason=reason,
-                            draw_offer=None, takeback_offer=None)
+        """Store a declared result (resignation, agreed draw, a loss on time) and tell the end listeners."""
+        return self._change(live, ended=True, status=OVER, to_move=None, result_winner=winner,
+                            result_reason=reason, draw_offer=None, takeback_offer=None)
 
-    def _change(self, live: Live, **changes: Any) -> dict[str, Any]:
+    def _change(self, live: Live, ended: bool = False, **changes: Any) -> dict[str, Any]:
         row = live.row
         changes["updated_at"] = datetime.now(UTC)
         if not self.store.change(row.id, row.version, **changes):
             self._forget(row.id)
             raise Conflict("the game changed meanwhile; reload it")
-        return self._changed(Live(_evolve(row, **changes), live.rules, live.start, live.state, live.steps,
-                                  live.seat_hashes, live.last_targets, live.seat_users))
+        after = Live(_evolve(row, **changes), live.rules, live.start, live.state, live.steps, live.seat_hashes,
+                     live.last_targets, live.seat_users)
+        if ended:
+            self._ended(after)
+        return self._changed(after)
 
     # --- takebacks -----------------------------------------------------------------------
 
@@ -673,7 +708,7 @@ class GameService:
                 raise Conflict(str(error)) from None
             players = {moved[s]: spec for s, spec in live.row.players.items()}
             hashes = {moved[s]: digest for s, digest in live.seat_hashes.items()}
-            row = self._new_row(rules, players, start, [], None, rematch_of=game_id)
+            row = self._new_row(rules, players, start, [], None, rematch_of=game_id, rated=live.row.rated)
             self.store.create(row, hashes, [])
             for old_seat, user_id in live.seat_users.items():   # accounts keep their (swapped) seats
                 self.store.link_seat(row.id, moved[old_seat], user_id)
@@ -723,6 +758,19 @@ def _check_players(rules: Game, players: dict[str, Any], limits: ServerLimits) -
             except (BoardlabError, OverLimit) as error:
                 raise Unprocessable(f"{seat}: {error}") from None
     return {seat: str(players.get(seat, HUMAN)).strip() for seat in seats}
+
+
+def _check_rated(rules: Game, players: dict[str, str], position: str | None, record: str | None) -> None:
+    """Refuse a rated game that could not count: a rated game is two people playing a game of
+    two competing seats (one's resignation is the other's win) from the game's start."""
+    seats = list(rules.seats)
+    if len(seats) != 2 or rules.resignation(seats[0])[0] != seats[1]:
+        raise Unprocessable(f"{rules.name} is not a game of two competing players: it cannot be rated")
+    computers = [seat for seat in seats if players[seat] != HUMAN]
+    if computers:
+        raise Unprocessable(f"only games between two people are rated; the {computers[0]} seat is a computer player")
+    if position is not None or record is not None:
+        raise Unprocessable("a rated game starts from the game's start: give no position or record")
 
 
 def _opening(rules: Game, position: str | None, record: str | None

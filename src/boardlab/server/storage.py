@@ -18,7 +18,9 @@ from datetime import UTC, datetime
 from typing import Any
 
 from sqlalchemy import (
+    Boolean,
     Column,
+    Float,
     DateTime,
     Engine,
     ForeignKey,
@@ -29,6 +31,7 @@ from sqlalchemy import (
     Text,
     create_engine,
     event,
+    false,
     insert,
     delete,
     select,
@@ -61,6 +64,8 @@ games_table = Table(
     Column("rematch_id", String(32), nullable=True),
     Column("created_at", DateTime(timezone=True), nullable=False),
     Column("updated_at", DateTime(timezone=True), nullable=False),
+    # Whether the game counts for its players' ratings (server/players.py).
+    Column("rated", Boolean, nullable=False, default=False, server_default=false()),
 )
 
 seats_table = Table(
@@ -109,6 +114,45 @@ notes_table = Table(
     Column("text", Text, nullable=False),
 )
 
+#: A rating per account and variant (server/players.py): the current value and its deviation.
+ratings_table = Table(
+    "ratings",
+    metadata,
+    Column("user_id", Integer, ForeignKey("users.id", ondelete="CASCADE"), primary_key=True),
+    Column("variant", String(255), primary_key=True),
+    Column("rating", Float, nullable=False),
+    Column("deviation", Float, nullable=False),
+    Column("games", Integer, nullable=False),
+    Column("updated_at", DateTime(timezone=True), nullable=False),
+)
+
+#: Every rating change: one row per rated game and account; the primary key makes a game
+#: count at most once for each player.
+rating_history_table = Table(
+    "rating_history",
+    metadata,
+    Column("game_id", String(32), ForeignKey("games.id"), primary_key=True),
+    Column("user_id", Integer, ForeignKey("users.id", ondelete="CASCADE"), primary_key=True, index=True),
+    Column("variant", String(255), nullable=False),
+    Column("score", Float, nullable=False),
+    Column("rating", Float, nullable=False),
+    Column("deviation", Float, nullable=False),
+    Column("played_at", DateTime(timezone=True), nullable=False),
+)
+
+#: Chat messages of a game. The author is the seat (and the account holding it, if any:
+#: the name is looked up when read, so a deleted account's messages lose its name).
+chat_table = Table(
+    "chat",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("game_id", String(32), ForeignKey("games.id"), nullable=False, index=True),
+    Column("seat", String(32), nullable=False),
+    Column("user_id", Integer, ForeignKey("users.id", ondelete="SET NULL"), nullable=True),
+    Column("text", Text, nullable=False),
+    Column("created_at", DateTime(timezone=True), nullable=False),
+)
+
 PLAYING = "playing"
 OVER = "over"
 
@@ -134,6 +178,7 @@ class GameRow:
     rematch_id: str | None = None
     created_at: datetime = field(default_factory=lambda: datetime.now(UTC))
     updated_at: datetime = field(default_factory=lambda: datetime.now(UTC))
+    rated: bool = False
 
 
 def _now() -> datetime:
@@ -244,6 +289,15 @@ class Store:
             seats_table.c.game_id == game_id, seats_table.c.user_id.is_not(None))
         with self._reading() as connection:
             return {seat: user_id for seat, user_id in connection.execute(query)}
+
+    def user_names(self, seat_users: Mapping[str, int]) -> dict[str, str]:
+        """The account name of each seat in ``seat_users`` (seat -> account id)."""
+        if not seat_users:
+            return {}
+        query = select(users_table.c.id, users_table.c.name).where(users_table.c.id.in_(set(seat_users.values())))
+        with self._reading() as connection:
+            names = dict(connection.execute(query).all())
+        return {seat: names[user] for seat, user in seat_users.items() if user in names}
 
     def playing_ids(self, with_computers: bool = False) -> list[str]:
         """The ids of the games still going on (only those with a computer player, if asked)."""

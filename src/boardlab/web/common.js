@@ -38,7 +38,8 @@ const boardlab = (() => {
     return JSON.stringify(data.detail);
   }
 
-  /** Every game this browser knows: id -> {game, tokens: [..], invites: {seat: url}, created}. */
+  /** Every game this browser knows: id -> {game, tokens: [..], seats: [..], invites: {seat: url}, created}
+   *  (``seats``: those the tokens hold, once a page has asked). */
   function knownGames() {
     try { return JSON.parse(localStorage.getItem(STORE_KEY) || "{}"); } catch (_) { return {}; }
   }
@@ -46,11 +47,13 @@ const boardlab = (() => {
   function saveGames(games) { localStorage.setItem(STORE_KEY, JSON.stringify(games)); }
 
   /** Remember a game, adding tokens and invitation links to what is already known. */
-  function rememberGame(id, { game, tokens = [], invites = {} } = {}) {
+  function rememberGame(id, { game, tokens = [], invites = {}, seats = [] } = {}) {
     const games = knownGames();
     const entry = games[id] || { game, tokens: [], invites: {}, created: Date.now() };
     if (game) entry.game = game;
     for (const token of tokens) if (token && !entry.tokens.includes(token)) entry.tokens.push(token);
+    entry.seats = entry.seats || [];
+    for (const seat of seats) if (!entry.seats.includes(seat)) entry.seats.push(seat);
     Object.assign(entry.invites, invites);
     games[id] = entry;
     saveGames(games);
@@ -72,6 +75,15 @@ const boardlab = (() => {
 
   function capitalise(text) { return text ? text[0].toUpperCase() + text.slice(1) : text; }
 
+  /** A link to a player's profile page (the name as text, never as markup). */
+  function profileLink(name) {
+    const link = document.createElement("a");
+    link.href = `/players/${encodeURIComponent(name)}`;
+    link.className = "player-link";
+    link.textContent = name;
+    return link;
+  }
+
   /** Put text on the clipboard (falling back to a selected text area on plain-http pages). */
   async function copyText(text) {
     if (navigator.clipboard && window.isSecureContext) {
@@ -92,12 +104,13 @@ const boardlab = (() => {
   async function createGame(request, mySeats) {
     const created = await api("POST", "/api/games", { body: request });
     const tokens = [];
+    const seats = [];
     const invites = {};
     for (const [seat, link] of Object.entries(created.seats)) {
-      if (mySeats === null || mySeats.includes(seat)) tokens.push(link.token);
+      if (mySeats === null || mySeats.includes(seat)) { tokens.push(link.token); seats.push(seat); }
       else invites[seat] = link.url;
     }
-    rememberGame(created.id, { game: created.game, tokens, invites });
+    rememberGame(created.id, { game: created.game, tokens, invites, seats });
     await claimSeats(created.id, tokens);
     return created;
   }
@@ -125,5 +138,5 @@ const boardlab = (() => {
   }
 
   return { api, knownGames, rememberGame, forgetGame, resultText, capitalise, copyText, createGame, account,
-           setSession, claimSeats, ACCOUNT };
+           setSession, claimSeats, profileLink, ACCOUNT };
 })();

@@ -44,7 +44,17 @@
       return;
     }
     wireControls();
+    chat.start();
     connect();
+    followMyGames();
+  }
+
+  /** Tell the player when this game (while the page is hidden) or another of theirs needs their move. */
+  async function followMyGames() {
+    turns.permissionButton($("notify-button"));
+    const games = await turns.myGames();
+    games[gameId] = [...new Set([...(games[gameId] || []), ...Object.keys(mySeats)])];
+    turns.follow(games, gameId);
   }
 
   /** Find which seat each stored token holds (a token from a rematch moves to the other seat). */
@@ -63,7 +73,8 @@
       latest = seen;
     }
     if (!latest) latest = await boardlab.api("GET", `/api/games/${gameId}`);
-    if (entry && !entry.game) boardlab.rememberGame(gameId, { game: latest.game });
+    const byToken = Object.keys(mySeats).filter((seat) => mySeats[seat] !== boardlab.ACCOUNT);
+    if (entry) boardlab.rememberGame(gameId, { game: latest.game, seats: byToken });
     update(latest);
   }
 
@@ -79,8 +90,12 @@
     socket.addEventListener("open", () => {
       retry = 500;
       setConnection(true);
+      chat.load();                                            // what was said while the page was away
     });
-    socket.addEventListener("message", (event) => update(JSON.parse(event.data)));
+    socket.addEventListener("message", (event) => {
+      const data = JSON.parse(event.data);
+      if (data.chat) chat.add(data.chat); else update(data);
+    });
     socket.addEventListener("close", (event) => {
       setConnection(false);
       if (event.code === 4404) return;
@@ -117,7 +132,7 @@
   }
 
   function render() {
-    document.title = `${view.title} – boardlab`;
+    turns.setBaseTitle(`${view.title} – boardlab`);
     $("title").textContent = `${view.title} · game ${view.id}`;
     renderBoard();
     renderStatus();
@@ -443,8 +458,11 @@
     for (const seat of view.seats) {
       const item = document.createElement("li");
       const player = view.players[seat];
+      const name = (view.names || {})[seat];
       const who = mySeats[seat] ? "you" : player === "human" ? "human" : `computer (${player})`;
-      item.textContent = `${boardlab.capitalise(seat)}: ${who}`;
+      item.append(`${boardlab.capitalise(seat)}: `);
+      if (name) item.append(boardlab.profileLink(name), mySeats[seat] ? " (you)" : "");
+      else item.append(who);
       item.classList.toggle("to-move", seat === view.to_move);
       list.append(item);
     }
@@ -763,6 +781,95 @@
       }
     });
   }
+
+  // --- chat --------------------------------------------------------------------------------
+
+  /** The game's chat: players post (with their seat token or account), spectators read; every
+   *  text is shown as text, never as markup. A player may mute the others' messages (kept per
+   *  game in this browser's local storage). */
+  const chat = (() => {
+    const MUTE_KEY = "boardlab.mutedChats";
+    const messages = [];
+    const seen = new Set();
+
+    function muted() {
+      try { return Boolean(JSON.parse(localStorage.getItem(MUTE_KEY) || "{}")[gameId]); } catch (_) { return false; }
+    }
+
+    function setMuted(on) {
+      let all = {};
+      try { all = JSON.parse(localStorage.getItem(MUTE_KEY) || "{}"); } catch (_) { all = {}; }
+      if (on) all[gameId] = true; else delete all[gameId];
+      localStorage.setItem(MUTE_KEY, JSON.stringify(all));
+      show();
+    }
+
+    function start() {
+      const seated = Object.keys(mySeats).length > 0;
+      $("chat-form").classList.toggle("hidden", !seated);
+      $("chat-mute-row").classList.toggle("hidden", !seated);
+      $("chat-spectator").classList.toggle("hidden", seated);
+      $("chat-mute").checked = muted();
+      $("chat-mute").addEventListener("change", () => setMuted($("chat-mute").checked));
+      $("chat-form").addEventListener("submit", (event) => { event.preventDefault(); send(); });
+    }
+
+    /** Fetch the messages (each shown once, whether it came this way or over the WebSocket). */
+    async function load() {
+      try {
+        for (const message of await boardlab.api("GET", `/api/games/${gameId}/chat`)) add(message);
+      } catch (error) {
+        $("chat-error").textContent = error.message;
+      }
+    }
+
+    function add(message) {
+      if (seen.has(message.id)) return;
+      seen.add(message.id);
+      messages.push(message);
+      messages.sort((a, b) => a.id - b.id);
+      show();
+    }
+
+    function fromMe(message) { return Boolean(mySeats[message.seat]); }
+
+    function show() {
+      const list = $("chat-messages");
+      list.innerHTML = "";
+      const hideOthers = muted();
+      let hidden = 0;
+      for (const message of messages) {
+        if (hideOthers && !fromMe(message)) { hidden += 1; continue; }
+        const item = document.createElement("li");
+        item.className = fromMe(message) ? "chat-message mine" : "chat-message";
+        const author = document.createElement("span");
+        author.className = "chat-author";
+        author.textContent = `${message.name || boardlab.capitalise(message.seat)}: `;
+        const text = document.createElement("span");
+        text.className = "chat-text";
+        text.textContent = message.text;
+        item.append(author, text);
+        list.append(item);
+      }
+      $("chat-muted").textContent = hidden ? `${hidden} message${hidden > 1 ? "s" : ""} from the other side hidden (muted).` : "";
+      list.scrollTop = list.scrollHeight;
+    }
+
+    async function send() {
+      const input = $("chat-input");
+      const text = input.value.trim();
+      if (!text) return;
+      $("chat-error").textContent = "";
+      try {
+        add(await boardlab.api("POST", `/api/games/${gameId}/chat`, { body: { text }, token: actingToken() }));
+        input.value = "";
+      } catch (error) {
+        $("chat-error").textContent = error.message;
+      }
+    }
+
+    return { start, load, add };
+  })();
 
   start();
 })();

@@ -140,6 +140,7 @@
     const kind = opponentKind();
     $("seat-choice").classList.toggle("hidden", kind === "local");
     $("computer-choice").classList.toggle("hidden", kind !== "computer");
+    $("rated-choice").classList.toggle("hidden", kind !== "friend");    // only games between two people
   }
 
   function agentSpec() {
@@ -155,7 +156,9 @@
       players[seat] = kind === "computer" && seat !== me ? agentSpec() : "human";
     }
     const mine = kind === "local" ? seats.slice() : [me];
-    return { request: { game: currentGame().name, options: chosenOptions(), players }, mine };
+    const request = { game: currentGame().name, options: chosenOptions(), players };
+    if (kind === "friend" && $("rated").checked) request.rated = true;
+    return { request, mine };
   }
 
   async function createGame() {
@@ -184,40 +187,85 @@
     }
   }
 
-  /** Fill the table of this browser's games, newest first. */
+  /** Fill the table of this browser's games: those waiting for my move first, then the others
+   *  going on, then the finished; the newest first within each. */
   async function listGames() {
-    const known = Object.entries(boardlab.knownGames()).sort((a, b) => (b[1].created || 0) - (a[1].created || 0));
+    const known = Object.entries(boardlab.knownGames());
     $("no-games").classList.toggle("hidden", known.length > 0);
     $("games-table").classList.toggle("hidden", known.length === 0);
+    const rows = await Promise.all(known.map(([id, entry]) => describeGame(id, entry)));
+    rows.sort((a, b) => a.rank - b.rank || (b.entry.created || 0) - (a.entry.created || 0));
     const body = document.querySelector("#games-table tbody");
     body.innerHTML = "";
-    for (const [id, entry] of known) {
+    for (const { id, entry, view, seats, waiting, problem } of rows) {
       const row = body.insertRow();
+      row.dataset.id = id;
+      row.classList.toggle("my-turn", waiting);
       row.insertCell().textContent = entry.game || "?";
-      const players = row.insertCell();
+      const opponent = row.insertCell();
+      opponent.className = "opponent";
       const state = row.insertCell();
-      const actions = row.insertCell();
+      if (view) {
+        opponentCell(opponent, view, seats);
+        state.textContent = view.is_over ? `${boardlab.resultText(view.winner)} (${view.reason})`
+          : waiting ? "your move" : `${view.to_move} to move, ${view.moves.length} turns played`;
+      } else {
+        state.textContent = problem;
+      }
       const link = document.createElement("a");
       link.href = `/games/${id}`;
       link.textContent = "open";
       const remove = document.createElement("button");
       remove.textContent = "forget";
       remove.addEventListener("click", () => { boardlab.forgetGame(id); listGames(); });
-      actions.append(link, " ", remove);
-      describeGame(id, entry, players, state);
+      row.insertCell().append(link, " ", remove);
     }
+    followGames();
   }
 
-  async function describeGame(id, entry, playersCell, stateCell) {
+  /** A game of this browser: its view, the seats its tokens hold, and whether it waits for my move. */
+  async function describeGame(id, entry) {
+    const seats = new Set(entry.seats || []);
+    let view = null;
     try {
-      const view = await boardlab.api("GET", `/api/games/${id}`);
-      playersCell.textContent = view.seats.map((s) => `${s}: ${view.players[s]}`).join(", ");
-      if (view.is_over) stateCell.textContent = `${boardlab.resultText(view.winner)} (${view.reason})`;
-      else stateCell.textContent = `${view.to_move} to move, ${view.moves.length} turns played`;
+      for (const token of entry.tokens || []) {
+        view = await boardlab.api("GET", `/api/games/${id}`, { token });
+        if (view.viewer_seat) seats.add(view.viewer_seat);
+      }
+      if (!view) view = await boardlab.api("GET", `/api/games/${id}`);
     } catch (error) {
-      stateCell.textContent = error.status === 404 ? "no longer on this server" : error.message;
+      return { id, entry, view: null, seats: [], waiting: false, rank: 3,
+               problem: error.status === 404 ? "no longer on this server" : error.message };
     }
+    if (seats.size) boardlab.rememberGame(id, { seats: [...seats] });
+    const mine = [...seats];
+    const waiting = !view.is_over && mine.includes(view.to_move) && !view.seats.every((s) => mine.includes(s));
+    return { id, entry, view, seats: mine, waiting, rank: waiting ? 0 : view.is_over ? 2 : 1 };
   }
+
+  /** The other side of a game: an account (a link to its profile), a computer, or a person by link. */
+  function opponentCell(cell, view, mine) {
+    const others = view.seats.filter((seat) => !mine.includes(seat));
+    if (!others.length) { cell.textContent = "same screen"; return; }
+    others.forEach((seat, index) => {
+      if (index) cell.append(", ");
+      const name = (view.names || {})[seat];
+      if (name) cell.append(boardlab.profileLink(name));
+      else cell.append(view.players[seat] === "human" ? "a friend (by link)" : `computer (${view.players[seat]})`);
+    });
+  }
+
+  /** Watch my games live: the lists and the tab title follow every change. */
+  async function followGames() {
+    turns.follow(await turns.myGames());
+  }
+
+  let refreshing = null;
+  turns.onChange((_summary, live) => {
+    if (!live || refreshing) return;
+    refreshing = setTimeout(() => { refreshing = null; listGames(); showAccount(); }, 300);
+  });
+  turns.permissionButton($("notify-button"));
 
   // --- accounts (optional) ------------------------------------------------------------------
 
@@ -228,18 +276,26 @@
     $("account-games-card").classList.toggle("hidden", !me);
     if (!me) return;
     $("account-name").textContent = me.name;
+    $("account-name").href = `/players/${encodeURIComponent(me.name)}`;
     const list = $("account-games");
+    const games = await boardlab.api("GET", "/api/account/games");     // waiting for my move first
     list.innerHTML = "";
-    for (const game of await boardlab.api("GET", "/api/account/games")) {
+    for (const game of games) {
       const item = document.createElement("li");
       const link = document.createElement("a");
       link.href = `/games/${game.id}`;
       link.textContent = `${game.title} (${game.seat})`;
       const state = game.is_over ? boardlab.resultText(game.winner) : game.my_turn ? "your move" : `${game.to_move} to move`;
-      item.append(link, ` — ${state}`);
+      const opponent = document.createElement("span");
+      opponent.className = "opponent";
+      if (game.opponent_account) opponent.append(" against ", boardlab.profileLink(game.opponent));
+      else opponent.append(game.opponent === "same screen" ? " (same screen)"
+        : ` against ${game.opponent || "a player without an account"}`);
+      item.append(link, opponent, ` — ${state}`);
       item.classList.toggle("my-turn", game.my_turn);
       list.append(item);
     }
+    followGames();
   }
 
   async function enter(path) {
