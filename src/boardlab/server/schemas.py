@@ -25,6 +25,9 @@ class CreateGame(BaseModel):
     players: dict[str, str] = Field(default_factory=dict, description="Seat name -> 'human' or a computer player spec.")
     position: str | None = Field(default=None, description="Start from this position string.")
     record: str | None = Field(default=None, description="Import this game record (moves replayed from its start).")
+    time_control: str | None = Field(default=None, description=(
+        "'M+S' real time (M minutes each, S seconds added per completed turn, e.g. '10+5' or '0.5+0'), "
+        "'Nd' correspondence (N days per move), or null for an untimed game."))
 
 
 class MoveRequest(BaseModel):
@@ -109,6 +112,10 @@ class GameView(BaseModel):
     created_at: str
     updated_at: str
     viewer_seat: str | None = Field(default=None, description="The seat your token holds (GET with a token).")
+    clock: dict[str, Any] | None = Field(default=None, description=(
+        "null for an untimed game, else {text, kind, initial_ms, increment_ms, remaining_ms: {seat: ms}, "
+        "running (the seat whose clock runs, null when none), server_time (ms since 1970, when remaining_ms "
+        "was measured)}."))
 
 
 class Problem(BaseModel):
