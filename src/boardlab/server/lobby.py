@@ -292,6 +292,12 @@ def lobby_routes(app: FastAPI, lobby: Lobby, accounts: Accounts, listeners: List
         """The open challenges, oldest first."""
         return lobby.open_challenges()
 
+    @app.get("/api/lobby/challenges/{challenge_id}", tags=["lobby"])
+    def one(challenge_id: str) -> dict[str, Any]:
+        """A challenge, whatever became of it (``status``: open, accepted with its ``game_id``,
+        cancelled or expired): how a creator's page that was away learns of an acceptance."""
+        return lobby.get(challenge_id).public()
+
     @app.post("/api/lobby/challenges", status_code=201, tags=["lobby"], dependencies=[Depends(limited("create"))])
     def create(body: ChallengeRequest, request: Request) -> dict[str, Any]:
         """Open a challenge; answers it with the creator's secret ``token`` (cancel with it, hold

@@ -118,11 +118,17 @@
     $("title").textContent = `${view.title} · game ${view.id}`;
     renderBoard();
     renderStatus();
+    boardlabClock.show($("clocks"), view, mySeats, refreshAtZero);
     renderPlayers();
     renderMoves();
     renderButtons();
     renderBanner();
     renderInvites();
+  }
+
+  /** A clock reached zero on this page: ask the server, which flags the game if time is really up. */
+  async function refreshAtZero() {
+    try { update(await boardlab.api("GET", `/api/games/${gameId}`)); } catch (_) { /* the socket will tell */ }
   }
 
   /** The seat whose token this browser uses now: the side to move if it is ours, else any. */
