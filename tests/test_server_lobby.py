@@ -133,3 +133,15 @@ def test_accounts_show_their_name_and_get_the_seats(client: TestClient, tmp_path
         assert [g["seat"] for g in other.get("/api/account/games").json()] == ["white"]
     assert [(g["id"], g["seat"], g["my_turn"]) for g in client.get("/api/account/games").json()] == [
         (game["id"], "black", True)]
+
+
+def test_hostile_lobby_messages_are_ignored_and_the_lobby_goes_on(client: TestClient) -> None:
+    mine = challenge(client)
+    with client.websocket_connect("/api/lobby/ws") as page:
+        page.receive_json()
+        for text in ["[" * 100_000, '{"hold": 5}', '{"hold": [1, "x", {"id": 5, "token": []}]}', "\u0000",
+                     '{"hold": [{"id": "\u0000", "token": "x"}]}', '{"hold": [{"id": "' + "x" * 10_000 + '", "token": "x"}]}']:
+            page.send_text(text)
+        page.send_json({"hold": [{"id": mine["id"], "token": mine["token"]}]})
+        accept(client, mine["id"])
+        assert page.receive_json()["type"] == "accepted"                # still connected and told
