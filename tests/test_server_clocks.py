@@ -12,6 +12,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
+import httpx
 import pytest
 
 with warnings.catch_warnings():
@@ -21,6 +22,8 @@ with warnings.catch_warnings():
 import boardlab
 from boardlab.server import create_app
 from boardlab.server.storage import OVER
+from boardlab.server.timekeeper import HEARTBEAT_SECONDS
+from test_server_support import ServerProcess
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 
@@ -178,3 +181,29 @@ def test_the_clocks_survive_a_restart_and_the_downtime_is_charged_to_nobody(db_p
         assert view["clock"]["remaining_ms"]["black"] == black_left
         assert 57_000 < view["clock"]["remaining_ms"]["white"] <= 59_000     # 1 s charged, not 101 s
         assert move(client, game).status_code == 200
+
+
+def test_a_killed_server_keeps_every_acknowledged_clock(tmp_path: Path) -> None:
+    server = ServerProcess(f"sqlite:///{tmp_path / 'games.sqlite3'}", tmp_path / "server.log", computers="thread")
+    server.start()
+    try:
+        with httpx.Client(base_url=server.url, timeout=10) as client:
+            game = client.post("/api/games", json={"game": "c1", "time_control": "1+0"}).json()
+            moved = client.post(f"/api/games/{game['id']}/moves", json={"move": "Cd1-d2", "ply": 0},
+                                headers=bearer(game["seats"]["black"]["token"])).json()
+        acknowledged = moved["clock"]
+        server.kill()                                                     # no shutdown, no last heartbeat
+        killed_at = time.time() * 1000
+        time.sleep(HEARTBEAT_SECONDS + 2)                                # down longer than a heartbeat's gap
+        server.start()
+        with httpx.Client(base_url=server.url, timeout=10) as client:
+            clock = client.get(f"/api/games/{game['id']}").json()["clock"]
+    finally:
+        server.stop()
+    assert clock["running"] == "white"
+    assert clock["remaining_ms"]["black"] == acknowledged["remaining_ms"]["black"]
+    # White is charged its time before the crash (at most a heartbeat's worth more) and the moments
+    # since the restart, never the 7 s or more the server was down.
+    used_before_kill = killed_at - acknowledged["server_time"]
+    charged = acknowledged["remaining_ms"]["white"] - clock["remaining_ms"]["white"]
+    assert charged <= used_before_kill + HEARTBEAT_SECONDS * 1000 + 1500

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import re
 import secrets
 from collections.abc import Callable
@@ -30,6 +31,7 @@ from fastapi.concurrency import run_in_threadpool
 from pydantic import BaseModel, ConfigDict, Field
 from sqlalchemy import func, insert, select, update
 
+from boardlab.core.errors import BoardlabError
 from boardlab.core.registry import game_class
 from boardlab.server.account_routes import COOKIE, CSRF_HEADER, session_of
 from boardlab.server.accounts import AccountError, Accounts, User, csrf_matches
@@ -47,6 +49,7 @@ HOLD_SECONDS = 20.0
 #: The most open challenges the lobby lists at once (a full lobby answers 429).
 MAX_OPEN = 500
 CHANNEL = "lobby"
+log = logging.getLogger("boardlab.server")
 #: What a challenge id looks like (``secrets.token_urlsafe(8)``); anything else is unknown at once.
 CHALLENGE_ID = re.compile(r"[A-Za-z0-9_-]{1,32}")
 
@@ -85,7 +88,7 @@ class Challenge:
 
     def public(self) -> dict[str, Any]:
         """What the lobby shows of it (never the creator's token)."""
-        return {"id": self.id, "game": self.game, "title": game_class(self.game).title, "options": self.options,
+        return {"id": self.id, "game": self.game, "title": _title(self.game), "options": self.options,
                 "time_control": self.time_control, "colour": self.colour, "rated": self.rated,
                 "creator": self.creator_name, "status": self.status, "game_id": self.game_id,
                 "created_at": self.created_at.isoformat()}
@@ -245,7 +248,15 @@ class Lobby:
             try:
                 await run_in_threadpool(self.expire)
             except Exception:  # noqa: BLE001 - a database hiccup must not end the sweeping
-                continue
+                log.exception("expiring challenges failed; trying again")
+
+
+def _title(game: str) -> str:
+    """The game's title (its name, for a game this server no longer knows)."""
+    try:
+        return game_class(game).title
+    except BoardlabError:
+        return game
 
 
 def _challenge(row: Any) -> Challenge:
@@ -282,7 +293,9 @@ def lobby_routes(app: FastAPI, lobby: Lobby, accounts: Accounts, listeners: List
 
     def bearer(request: Request) -> str | None:
         header = request.headers.get("authorization", "")
-        return header[7:].strip() or None if header.lower().startswith("bearer ") else None
+        if not header.lower().startswith("bearer "):
+            return None
+        return header[7:].strip() or None
 
     def base(request: Request) -> str:
         return str(request.base_url).rstrip("/")
