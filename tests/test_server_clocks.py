@@ -148,6 +148,15 @@ def test_running_out_of_time_draws_when_the_opponent_cannot_win(client: TestClie
     assert (view["winner"], view["reason"]) == ("draw", "black ran out of time, and white cannot win")
 
 
+def test_a_game_played_together_ends_unsolved_when_a_clock_runs_out(client: TestClient, db_path: Path) -> None:
+    game = client.post("/api/games", json={"game": "comet", "time_control": "1+0"}).json()
+    seat = game["view"]["to_move"]
+    set_turn_start(db_path, game["id"], timedelta(minutes=2))
+    client.app.state.service.forget(game["id"])
+    view = client.get(f"/api/games/{game['id']}").json()
+    assert (view["winner"], view["reason"]) == ("unsolved", f"{seat} ran out of time")
+
+
 def test_resigning_stops_the_clocks_and_a_rematch_keeps_the_time_control(client: TestClient) -> None:
     game = new_game(client, "5+3")
     over = client.post(f"/api/games/{game['id']}/resign", headers=bearer(game["seats"]["black"]["token"])).json()

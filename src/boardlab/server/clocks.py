@@ -29,7 +29,7 @@ import math
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime, timedelta  # UTC: for the examples
 
 REALTIME = "realtime"
 CORRESPONDENCE = "correspondence"

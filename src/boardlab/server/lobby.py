@@ -36,7 +36,7 @@ from boardlab.core.registry import game_class
 from boardlab.server.account_routes import COOKIE, CSRF_HEADER, session_of
 from boardlab.server.accounts import AccountError, Accounts, User, csrf_matches
 from boardlab.server.live import Listeners
-from boardlab.server.service import (HUMAN, Conflict, Forbidden, GameService, NotFound, TooManyRequests,
+from boardlab.server.service import (Conflict, Forbidden, GameService, NotFound, TooManyRequests,
                                      Unprocessable, _load_rules, checked_time_control, hash_token, new_token)
 from boardlab.server.storage import aware, challenges_table, seats_table
 
