@@ -25,6 +25,7 @@ them, so a clock needs no writing while it runs.
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 from collections.abc import Iterable, Mapping
@@ -86,6 +87,13 @@ def parse_time_control(text: object) -> TimeControl | None:
         return None
     if not isinstance(text, str):
         raise InvalidTimeControl("time control must be a text such as '10+5' or '3d', or null for none")
+    # Only short texts are remembered: no valid control is longer, and a megabyte of junk must not stay.
+    return _parse(text) if len(text) <= 40 else _parse.__wrapped__(text)
+
+
+@functools.lru_cache(maxsize=256)
+def _parse(text: str) -> TimeControl | None:
+    """:func:`parse_time_control` of a text (remembered: every move of a timed game reads its control)."""
     spelled = text.strip().lower()
     if not spelled:
         return None
