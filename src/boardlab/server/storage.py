@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 import threading
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -400,7 +400,8 @@ class Store:
         if connection.execute(update(heartbeat_table).where(heartbeat_table.c.id == 1).values(beat_at=now)).rowcount == 0:
             connection.execute(insert(heartbeat_table).values(id=1, beat_at=now))
 
-    def credit_downtime(self, restart: datetime, credit: Any) -> tuple[datetime | None, int]:
+    def credit_downtime(self, restart: datetime, credit: Callable[[datetime, datetime, datetime], datetime]
+                        ) -> tuple[datetime | None, int]:
         """At a start: move the turn start of every timed game in play by ``credit(turn_started,
         last_heartbeat, restart)`` (the server's downtime is charged to nobody) and beat, in one
         transaction. Returns the last heartbeat before and how many games were credited."""
