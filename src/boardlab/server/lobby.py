@@ -48,7 +48,8 @@ GRACE_SECONDS = 60.0
 HOLD_SECONDS = 20.0
 #: The most open challenges the lobby lists at once (a full lobby answers 429).
 MAX_OPEN = 500
-CHANNEL = "lobby"
+#: The live channel of the lobby (no game id can be spelled so: ids never hold "#").
+CHANNEL = "#lobby"
 log = logging.getLogger("boardlab.server")
 #: What a challenge id looks like (``secrets.token_urlsafe(8)``); anything else is unknown at once.
 CHALLENGE_ID = re.compile(r"[A-Za-z0-9_-]{1,32}")
