@@ -313,8 +313,8 @@ class State(ABC):
         """Whether ``seat`` could still win from here by some sequence of moves (default: yes).
 
         A game overrides it only where its rules give a sound criterion (CCC: the dead-position
-        ruling). The web app uses it when a clock runs out: the seat that would win by it cannot
-        win any more, so the game is drawn instead.
+        ruling). The web app asks it when a clock runs out: if the seat that would win on time
+        cannot win any more, the game is drawn instead.
         """
         return True
 

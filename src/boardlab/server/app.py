@@ -35,10 +35,10 @@ from boardlab.server.accounts import AccountError, Accounts
 from boardlab.server.guard import Guard
 from boardlab.server.limits import RateLimiter, ServerLimits
 from boardlab.server.lobby import Lobby, lobby_routes
-from boardlab.server.timekeeper import Timekeeper
 from boardlab.server.service import (Credential, GameService, ServiceError, TooManyRequests, Unavailable, Unprocessable,
                                      shorten)
 from boardlab.server.storage import Store
+from boardlab.server.timekeeper import Timekeeper
 
 log = logging.getLogger("boardlab.server")
 #: The longest a hint may think before the request gives up (the thinking thread finishes unseen).
