@@ -56,10 +56,17 @@ def test_a_database_from_before_migrations_upgrades_in_place_and_keeps_every_gam
             shown = client.get(f"/api/games/{game_id}").json()
             assert shown["game"] == name and shown["step"] == steps and shown["is_over"] == (status == "over")
             assert shown["steps"] == [move for owner, _n, move in before[1] if owner == game_id]
+            assert shown["clock"] is None                       # games from before clocks stay untimed
         answer = client.post("/api/games/kz1CNR70-nc/moves", json={"move": "Cd1-d2", "ply": 0},
                              headers={"Authorization": f"Bearer {REMATCH_TOKEN}"})
         assert answer.status_code == 200                       # old tokens still hold their seats
-        assert client.post("/api/account/signup", json={"name": "newcomer", "password": "long enough"}).status_code == 201
+        signed = client.post("/api/account/signup", json={"name": "newcomer", "password": "long enough"})
+        assert signed.status_code == 201
+        posted = client.post("/api/lobby/challenges", json={"game": "c1", "time_control": "5+3"},
+                             headers={"X-CSRF-Token": signed.json()["csrf"]}).json()
+        assert posted["creator"] == "newcomer"
+        client.cookies.clear()                                 # accepted by an anonymous visitor
+        assert client.post(f"/api/lobby/challenges/{posted['id']}/accept").json()["view"]["clock"]["text"] == "5+3"
     with TestClient(create_app(url)) as client:                # a second start changes nothing more
         assert client.get("/api/games/kz1CNR70-nc").json()["moves"] == ["Cd1-d2"]
 

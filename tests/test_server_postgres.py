@@ -125,3 +125,19 @@ def test_ratings_and_chat_on_postgresql(postgres_url: str) -> None:
         [rating] = client.get("/api/players/pg_white").json()["ratings"]
         assert rating["games"] == 1 and rating["rating"] > 1500
         assert client.get(f"/api/games/{created['id']}/chat").json()[0]["name"] == "pg_black"
+
+
+def test_clocks_and_challenges_on_postgresql(postgres_url: str) -> None:
+    """The clock columns, the heartbeat and the challenges work on PostgreSQL, across a restart."""
+    with TestClient(create_app(postgres_url, computers="thread")) as client:
+        posted = client.post("/api/lobby/challenges", json={"game": "c1", "time_control": "1+2", "colour": "black",
+                                                            "rated": True}).json()
+        game = client.post(f"/api/lobby/challenges/{posted['id']}/accept").json()
+        assert game["seat"] == "white" and game["rated"] is True
+        moved = client.post(f"/api/games/{game['id']}/moves", json={"move": "Cd1-d2", "ply": 0},
+                            headers={"Authorization": f"Bearer {posted['token']}"}).json()
+        assert moved["clock"]["running"] == "white" and 61_000 < moved["clock"]["remaining_ms"]["black"] <= 62_000
+    with TestClient(create_app(postgres_url, computers="thread")) as reopened:
+        clock = reopened.get(f"/api/games/{game['id']}").json()["clock"]
+        assert clock["running"] == "white" and clock["remaining_ms"]["black"] == moved["clock"]["remaining_ms"]["black"]
+        assert reopened.get(f"/api/lobby/challenges/{posted['id']}").json()["status"] == "accepted"

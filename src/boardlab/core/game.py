@@ -309,6 +309,15 @@ class State(ABC):
         """
         return None
 
+    def can_win(self, seat: str) -> bool:
+        """Whether ``seat`` could still win from here by some sequence of moves (default: yes).
+
+        A game overrides it only where its rules give a sound criterion (CCC: the dead-position
+        ruling). The web app asks it when a clock runs out: if the seat that would win on time
+        cannot win any more, the game is drawn instead.
+        """
+        return True
+
     def threats(self) -> list[str]:
         """Winning moves the opponent could make now, were it their turn (game-specific)."""
         return []

@@ -38,10 +38,12 @@ from boardlab.server.account_routes import account_credential, account_routes
 from boardlab.server.accounts import AccountError, Accounts
 from boardlab.server.guard import Guard
 from boardlab.server.limits import RateLimiter, ServerLimits
+from boardlab.server.lobby import Lobby, lobby_routes
 from boardlab.server.player_routes import player_routes
 from boardlab.server.service import (Conflict, Credential, GameService, NotFound, ServiceError, TooManyRequests,
                                      Unavailable, Unprocessable, shorten)
 from boardlab.server.storage import Store
+from boardlab.server.timekeeper import Timekeeper
 
 log = logging.getLogger("boardlab.server")
 #: The longest a hint may think before the request gives up (the thinking thread finishes unseen).
@@ -74,15 +76,23 @@ def create_app(database: str | None = None, *, computers: str = "thread", comput
     reviews = ThreadPoolExecutor(max_workers=1, thread_name_prefix="review")  # a long review never delays a hint
     listeners = Listeners()
     service.on_change(listeners.publish)
+    timekeeper = Timekeeper(service)
+    lobby = Lobby(service)
 
     @asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
         listeners.bind(asyncio.get_running_loop())
         service.computers.start()  # worker processes warm up before the first game needs them
+        await run_in_threadpool(timekeeper.start_up)   # before anything can read a clock
         woken = await run_in_threadpool(service.resume)
         if woken:
             log.info("resumed %d computer players", woken)
+        background = [asyncio.create_task(timekeeper.run()), asyncio.create_task(lobby.sweep())]
         yield
+        for task in background:
+            task.cancel()
+        await asyncio.gather(*background, return_exceptions=True)
+        await run_in_threadpool(timekeeper.shut_down)
         hints.shutdown(wait=False, cancel_futures=True)
         reviews.shutdown(wait=False, cancel_futures=True)
         service.close()
@@ -96,6 +106,8 @@ def create_app(database: str | None = None, *, computers: str = "thread", comput
     app.state.service = service
     app.state.listeners = listeners
     app.state.rates = rates
+    app.state.timekeeper = timekeeper
+    app.state.lobby = lobby
     app.add_middleware(Guard, max_body_bytes=limits.max_body_bytes)
 
     @app.exception_handler(ServiceError)
@@ -129,6 +141,7 @@ def create_app(database: str | None = None, *, computers: str = "thread", comput
     _analysis_routes(app, service, hints, reviews, limited)
     _live_route(app, service, listeners)
     player_routes(app, service, listeners, WEB_DIR, limited)   # profiles, ratings, chat, watching games
+    lobby_routes(app, lobby, accounts, listeners, limited)
     _page_routes(app)
     app.include_router(lab_pages.router)  # read-only /lab reports; the folder: app.state.lab_dir
     return app
@@ -158,7 +171,8 @@ def _base(request: Request) -> str:
 def _created(request: Request, view: dict[str, Any], tokens: dict[str, str]) -> dict[str, Any]:
     page = f"{_base(request)}/games/{view['id']}"
     seats = {seat: {"token": token, "url": f"{page}#token={token}"} for seat, token in tokens.items()}
-    return {"id": view["id"], "game": view["game"], "seats": seats, "spectate_url": page, "view": view}
+    return {"id": view["id"], "game": view["game"], "seats": seats, "spectate_url": page,
+            "view": GameService.with_clock(view)}
 
 
 def _api_routes(app: FastAPI, service: GameService, limited: Callable[[str], Callable[[Request], None]]) -> None:
@@ -181,7 +195,8 @@ def _api_routes(app: FastAPI, service: GameService, limited: Callable[[str], Cal
     def create(body: CreateGame, request: Request) -> dict[str, Any]:
         """Create a game; answers each human seat's token and link, and the spectator link."""
         players = {**(body.model_extra or {}), **body.players}
-        view, tokens = service.create(body.game, body.options, players, body.position, body.record, body.rated)
+        view, tokens = service.create(body.game, body.options, players, body.position, body.record, body.rated,
+                                      body.time_control)
         return _created(request, view, tokens)
 
     def answer(view: dict[str, Any], seat: str | None = None) -> Response:

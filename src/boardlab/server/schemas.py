@@ -28,6 +28,9 @@ class CreateGame(BaseModel):
     rated: StrictBool = Field(default=False, description=(
         "Count the game for the players' ratings: only for two people from the game's start; it counts "
         "when both seats are held by (different) accounts at its end."))
+    time_control: str | None = Field(default=None, description=(
+        "'M+S' real time (M minutes each, S seconds added per completed turn, e.g. '10+5' or '0.5+0'), "
+        "'Nd' correspondence (N days per move), or null for an untimed game."))
 
 
 class MoveRequest(BaseModel):
@@ -116,6 +119,10 @@ class GameView(BaseModel):
     created_at: str
     updated_at: str
     viewer_seat: str | None = Field(default=None, description="The seat your token holds (GET with a token).")
+    clock: dict[str, Any] | None = Field(default=None, description=(
+        "null for an untimed game, else {text, kind, initial_ms, increment_ms, remaining_ms: {seat: ms}, "
+        "running (the seat whose clock runs, null when none), server_time (ms since 1970, when remaining_ms "
+        "was measured)}."))
 
 
 class Problem(BaseModel):

@@ -29,6 +29,8 @@ from boardlab.core.game import Game, State
 from boardlab.core.movetext import result_text
 from boardlab.core.records import Record, read
 from boardlab.core.registry import game_class, games, load
+from boardlab.server.clocks import (InvalidTimeControl, TimeControl, after_turn, clock_view, deadline, elapsed_ms,
+                                    flagged, parse_time_control, remaining_now)
 from boardlab.server.computer import ComputerPlayers, Job
 from boardlab.server.limits import OverLimit, ServerLimits, capped_agent, check_agent
 from boardlab.server.records import opening_of, record_text, recorded_date
@@ -320,11 +322,16 @@ class GameService:
     def view(self, game_id: str, token: Credential = None) -> dict[str, Any]:
         """The game as the API shows it; ``viewer_seat`` is the seat ``token`` holds, if any."""
         view, seat = self.view_and_seat(game_id, token)
-        return {**view, "viewer_seat": seat}
+        return {**self.with_clock(view), "viewer_seat": seat}
+
+    @staticmethod
+    def with_clock(view: dict[str, Any], now: datetime | None = None) -> dict[str, Any]:
+        """``view`` with its clocks as of ``now`` (the cached view keeps them as of the turn's start)."""
+        return {**view, "clock": _clock_now(view.get("clock"), now or datetime.now(UTC))}
 
     def view_and_seat(self, game_id: str, token: Credential = None) -> tuple[dict[str, Any], str | None]:
         """The game's public view and the seat ``token`` holds (``None`` without one)."""
-        live = self._live(game_id)
+        live = self._current(game_id)
         return self.view_of(live), _seat_of(live, token) if token else None
 
     def view_of(self, live: Live) -> dict[str, Any]:
@@ -352,7 +359,7 @@ class GameService:
             "view_options": list(view_options(type(state))),
             "draw_by_agreement": live.rules.draw_by_agreement, "rated": row.rated,
             "names": self.store.user_names(live.seat_users),
-            "record": _record(live), "version": row.version,
+            "record": _record(live), "version": row.version, "clock": _clock_stored(live),
             "created_at": row.created_at.isoformat(), "updated_at": row.updated_at.isoformat(),
         }
         return live.view
@@ -363,10 +370,13 @@ class GameService:
             live = self._cache.get(view["id"])
         if live is not None and live.view is view:
             if live.text is None:
-                live.text = json.dumps(view, separators=(",", ":"))
+                live.text = json.dumps({k: v for k, v in view.items() if k != "clock"}, separators=(",", ":"))
             text = live.text
         else:
-            text = json.dumps({k: v for k, v in view.items() if k != "viewer_seat"}, separators=(",", ":"))
+            text = json.dumps({k: v for k, v in view.items() if k not in ("viewer_seat", "clock")},
+                              separators=(",", ":"))
+        # The clocks change with time, not with the version: added at every sending.
+        text = f'{text[:-1]},"clock":{json.dumps(_clock_now(view.get("clock"), datetime.now(UTC)))}}}'
         if not with_seat:
             return text
         return f'{text[:-1]},"viewer_seat":{json.dumps(viewer_seat)}}}'
@@ -410,7 +420,7 @@ class GameService:
 
         Slow for some games: call it off the event loop. Anyone may ask.
         """
-        live = self._live(game_id)
+        live = self._current(game_id)
         _require_playing(live)
         state = live.state
         move, source = state.hint(), "game"
@@ -423,28 +433,46 @@ class GameService:
 
     def create(self, name: str, options: dict[str, Any], players: dict[str, Any],
                position: str | None = None, record: str | None = None,
-               rated: bool = False) -> tuple[dict[str, Any], dict[str, str]]:
+               rated: bool = False, time_control: str | None = None) -> tuple[dict[str, Any], dict[str, str]]:
         """A new game; returns its view and the token of each human seat.
 
-        Every problem (unknown game, option, seat or player, bad position or record) raises
-        :class:`Unprocessable` and stores nothing. A record whose header names its game is
-        imported as that game, with the options its header gives. ``rated``: the game counts
-        for the ratings of the accounts holding its seats when it ends (see :func:`_check_rated`).
+        Every problem (unknown game, option, seat or player, bad position, record or time
+        control) raises :class:`Unprocessable` and stores nothing. A record whose header names
+        its game is imported as that game, with the options its header gives. ``rated``: the
+        game counts for the ratings of the accounts holding its seats when it ends (see
+        :func:`check_rated`).
+        """
+        row, tokens, steps, notes = self.prepare(name, options, players, position, record, rated, time_control)
+        self.store.create(row, {seat: hash_token(token) for seat, token in tokens.items()}, steps, notes)
+        return self.announce(row.id), tokens
+
+    def prepare(self, name: str, options: dict[str, Any], players: dict[str, Any], position: str | None = None,
+                record: str | None = None, rated: bool = False, time_control: str | None = None
+                ) -> tuple[GameRow, dict[str, str], list[str], dict[int, str]]:
+        """A new game checked but not stored: its row, each human seat's token, its steps and notes.
+
+        The caller stores it (:meth:`Store.create`, or within its own transaction) and then
+        calls :meth:`announce`. Problems raise :class:`Unprocessable`.
         """
         rules = load_rules(name, options)
+        control = checked_time_control(time_control)
         if position is None and record is None:
             rules = rules.for_new_game()  # a new game: draw what the rules leave to chance (Cubes' first player)
         rules, start, steps, notes, result = _opening(rules, position, record)
         chosen = _check_players(rules, players, self.limits)
         if rated:
-            _check_rated(rules, chosen, position, record)
+            check_rated(rules, chosen, position, record)
         tokens = {seat: new_token() for seat, spec in chosen.items() if spec == HUMAN}
-        row = self._new_row(rules, chosen, start, steps, result, rated=rated)
-        self.store.create(row, {seat: hash_token(token) for seat, token in tokens.items()}, steps, notes)
-        return self._changed(self._live(row.id)), tokens
+        row = self._new_row(rules, chosen, start, steps, result, rated=rated, control=control)
+        return row, tokens, steps, notes
+
+    def announce(self, game_id: str) -> dict[str, Any]:
+        """Tell the listeners of a game just stored (and wake its computer player); its view."""
+        return self._changed(self._live(game_id))
 
     def _new_row(self, rules: Game, players: dict[str, str], start: State, steps: list[str],
-                 result: tuple[str, str] | None, rematch_of: str | None = None, rated: bool = False) -> GameRow:
+                 result: tuple[str, str] | None, rematch_of: str | None = None, rated: bool = False,
+                 control: TimeControl | None = None) -> GameRow:
         state = start
         for step in steps:
             state = state.play(step)
@@ -456,6 +484,9 @@ class GameService:
             step_count=len(steps), status=OVER if over else PLAYING, to_move=None if over else state.to_move,
             result_winner=result[0] if result else None, result_reason=result[1] if result else None,
             rematch_of=rematch_of, rated=rated,
+            # The clocks start with the game: the first seat's runs from its creation.
+            time_control=control.text if control else None, clock_ms=control.start(rules.seats) if control else None,
+            turn_started_at=datetime.now(UTC) if control and not over else None,
         )
 
     # --- records -------------------------------------------------------------------------
@@ -497,7 +528,7 @@ class GameService:
         (``State.note_due``, such as a CCC compliment) and refused otherwise.
         """
         with self._lock(game_id):
-            live = self._live(game_id)
+            live = self._current(game_id)
             seat = _require_seat(live, token)
             _require_playing(live)
             if ply != live.state.ply:
@@ -526,8 +557,9 @@ class GameService:
             note = state.suggested_note() or "Well played."
         state, notes = _with_note(state, note)
         row = live.row
+        now = datetime.now(UTC)
         changes = {"status": OVER if state.is_over else PLAYING, "to_move": state.to_move,
-                   "updated_at": datetime.now(UTC)}
+                   "updated_at": now, **_clocks_after(live, state, now)}
         if not self.store.append_steps(row.id, row.version, len(live.steps), steps, notes, **changes):
             self._forget(row.id)
             raise Conflict("the game changed while this move was being played; reload it")
@@ -541,7 +573,7 @@ class GameService:
     def _computer_moved(self, job: Job, move: str) -> None:
         """Play a computer player's chosen step, unless the game moved on meanwhile."""
         with self._lock(job.game_id):
-            live = self._live(job.game_id)
+            live = self._current(job.game_id)
             if live.is_over or tuple(live.steps) != job.steps or live.to_move != job.seat:
                 # A takeback may have replaced the position the job was for: the seat to move
                 # now (if a computer) thinks afresh (a job already thinking about it is not repeated).
@@ -566,7 +598,7 @@ class GameService:
     def resign(self, game_id: str, token: Credential) -> dict[str, Any]:
         """The token's seat gives up; the game says what that means (``Game.resignation``)."""
         with self._lock(game_id):
-            live = self._live(game_id)
+            live = self._current(game_id)
             seat = _require_seat(live, token)
             _require_playing(live)
             return self._finish(live, *live.rules.resignation(seat))
@@ -574,7 +606,7 @@ class GameService:
     def draw(self, game_id: str, token: Credential) -> dict[str, Any]:
         """Offer a draw, or accept the offer another seat made."""
         with self._lock(game_id):
-            live = self._live(game_id)
+            live = self._current(game_id)
             seat = _require_seat(live, token)
             _require_playing(live)
             others = [s for s in live.rules.seats if s != seat]
@@ -595,7 +627,43 @@ class GameService:
     def _finish(self, live: Live, winner: str, reason: str) -> dict[str, Any]:
         """Store a declared result (resignation, agreed draw, a loss on time) and tell the end listeners."""
         return self._change(live, ended=True, status=OVER, to_move=None, result_winner=winner,
-                            result_reason=reason, draw_offer=None, takeback_offer=None)
+                            result_reason=reason, draw_offer=None, takeback_offer=None,
+                            **_clocks_stopped(live, datetime.now(UTC)))
+
+    # --- clocks --------------------------------------------------------------------------
+
+    def _current(self, game_id: str) -> Live:
+        """The game as stored now, flagged first if its running clock has run out."""
+        live = self._live(game_id)
+        if live.row.clock_ms is None or live.is_over or _flagged_seat(live, datetime.now(UTC)) is None:
+            return live
+        return self.flag(game_id) or self._live(game_id)
+
+    def flag(self, game_id: str) -> Live | None:
+        """End the game if the running clock has run out (``None`` if it has not, or no game).
+
+        The seat out of time loses as if it resigned (``Game.resignation``), unless the seat
+        that would win cannot win any more (``State.can_win``): then it is a draw.
+        """
+        with self._lock(game_id):
+            try:
+                live = self._live(game_id)
+            except ServiceError:
+                return None
+            seat = None if live.is_over else _flagged_seat(live, datetime.now(UTC))
+            if seat is None:
+                return None
+            self._finish(live, *time_result(live.rules, live.state, seat))
+            return self._live(game_id)
+
+    def deadlines(self) -> dict[str, datetime]:
+        """When each timed game in play runs out of time, unless a move comes first."""
+        due = {}
+        for game_id, to_move, clocks, started in self.store.timed_playing():
+            instant = deadline(clocks, to_move, started)
+            if instant is not None:
+                due[game_id] = instant
+        return due
 
     def _change(self, live: Live, ended: bool = False, **changes: Any) -> dict[str, Any]:
         row = live.row
@@ -629,7 +697,7 @@ class GameService:
         before the seat has played, or while another seat's request waits for an answer.
         """
         with self._lock(game_id):
-            live = self._live(game_id)
+            live = self._current(game_id)  # a player out of time has lost: nothing to take back
             seat = _require_seat(live, token)
             _require_playing(live)
             keep = _last_turn_start(live, seat)
@@ -647,7 +715,7 @@ class GameService:
         """Accept or decline another seat's takeback request (the asking seat may withdraw it
         by declining)."""
         with self._lock(game_id):
-            live = self._live(game_id)
+            live = self._current(game_id)
             seat = _require_seat(live, token)
             _require_playing(live)
             offer = live.row.takeback_offer
@@ -661,13 +729,20 @@ class GameService:
 
     def _take_back(self, live: Live, keep: tuple[int, int]) -> dict[str, Any]:
         """Remove the stored steps from number ``keep[0]`` on (and the notes of turns from
-        ``keep[1]`` on), in one guarded transaction, then tell the hooks and the listeners."""
+        ``keep[1]`` on), in one guarded transaction, then tell the hooks and the listeners.
+
+        In a timed game the time already used stays used: the running clock is charged up to
+        now, and the clock of the seat to move after the takeback starts now."""
         steps, turns = keep
         row = live.row
         state = replay_steps(live.start, live.steps[:steps], {})
         removed = live.steps[steps:]
+        now = datetime.now(UTC)
+        clocks = _clocks_stopped(live, now)
+        if clocks:
+            clocks["turn_started_at"] = now
         if not self.store.truncate_steps(row.id, row.version, steps, turns, status=PLAYING, to_move=state.to_move,
-                                         updated_at=datetime.now(UTC)):
+                                         updated_at=now, **clocks):
             self._forget(row.id)
             raise Conflict("the game changed meanwhile; reload it")
         self._forget(row.id)
@@ -691,7 +766,7 @@ class GameService:
         second request returns the existing rematch).
         """
         with self._lock(game_id):
-            live = self._live(game_id)
+            live = self._current(game_id)
             seat = _require_seat(live, token)
             if not live.is_over:
                 raise Conflict("a rematch can be started only when the game is over")
@@ -708,7 +783,8 @@ class GameService:
                 raise Conflict(str(error)) from None
             players = {moved[s]: spec for s, spec in live.row.players.items()}
             hashes = {moved[s]: digest for s, digest in live.seat_hashes.items()}
-            row = self._new_row(rules, players, start, [], None, rematch_of=game_id, rated=live.row.rated)
+            row = self._new_row(rules, players, start, [], None, rematch_of=game_id, rated=live.row.rated,
+                                control=checked_time_control(live.row.time_control))
             self.store.create(row, hashes, [])
             for old_seat, user_id in live.seat_users.items():   # accounts keep their (swapped) seats
                 self.store.link_seat(row.id, moved[old_seat], user_id)
@@ -760,7 +836,7 @@ def _check_players(rules: Game, players: dict[str, Any], limits: ServerLimits) -
     return {seat: str(players.get(seat, HUMAN)).strip() for seat in seats}
 
 
-def _check_rated(rules: Game, players: dict[str, str], position: str | None, record: str | None) -> None:
+def check_rated(rules: Game, players: dict[str, str], position: str | None, record: str | None) -> None:
     """Refuse a rated game that could not count: a rated game is two people playing a game of
     two competing seats (one's resignation is the other's win) from the game's start."""
     seats = list(rules.seats)
@@ -896,3 +972,76 @@ def _require_playing(live: Live) -> None:
 def _evolve(row: GameRow, **changes: Any) -> GameRow:
     data = {**row.__dict__, **changes, "version": row.version + 1}
     return GameRow(**data)
+
+
+# --- clocks ----------------------------------------------------------------------------------
+
+
+def checked_time_control(text: Any) -> TimeControl | None:
+    """The parsed time control (``None``: untimed); a bad one is :class:`Unprocessable`."""
+    try:
+        return parse_time_control(text)
+    except InvalidTimeControl as error:
+        raise Unprocessable(str(error)) from None
+
+
+def time_result(rules: Game, state: State, seat: str) -> tuple[str, str]:
+    """``(winner, reason)`` when ``seat`` runs out of time: it loses as if it resigned, but a
+    seat that cannot win any more (``State.can_win``) does not win by it: a draw."""
+    winner, _ = rules.resignation(seat)
+    if winner in rules.seats and not state.can_win(winner):
+        return "draw", f"{seat} ran out of time, and {winner} cannot win"
+    return winner, f"{seat} ran out of time"
+
+
+def _flagged_seat(live: Live, now: datetime) -> str | None:
+    row = live.row
+    return flagged(row.clock_ms, live.to_move, row.turn_started_at, now) if row.clock_ms is not None else None
+
+
+def _clocks_after(live: Live, state: State, now: datetime) -> dict[str, Any]:
+    """The clock columns after the steps that led to ``state``: unchanged while the mover's turn
+    goes on; once it is complete, its time is charged (plus the increment) and the next seat's
+    clock starts (none once the game is over)."""
+    row = live.row
+    control = parse_time_control(row.time_control)
+    mover = live.to_move
+    if control is None or row.clock_ms is None or mover is None:
+        return {}
+    if state.to_move == mover and not state.is_over:
+        return {}
+    spent = elapsed_ms(row.turn_started_at, now) if row.turn_started_at else 0
+    return {"clock_ms": after_turn(control, row.clock_ms, mover, spent),
+            "turn_started_at": None if state.is_over else now}
+
+
+def _clocks_stopped(live: Live, now: datetime) -> dict[str, Any]:
+    """The clock columns of a game ending now outside the rules (resignation, agreement, time)."""
+    row = live.row
+    if row.clock_ms is None:
+        return {}
+    left = remaining_now(row.clock_ms, live.to_move, row.turn_started_at, now)
+    return {"clock_ms": {seat: max(0, ms) for seat, ms in left.items()}, "turn_started_at": None}
+
+
+def _clock_stored(live: Live) -> dict[str, Any] | None:
+    """The clocks as stored (the time left when the turn started), for the cached view."""
+    row = live.row
+    if row.clock_ms is None:
+        return None
+    started = row.turn_started_at
+    return {"time_control": row.time_control, "clock_ms": row.clock_ms,
+            "running": live.to_move if started is not None else None,
+            "turn_started": started.isoformat() if started else None}
+
+
+def _clock_now(stored: dict[str, Any] | None, now: datetime) -> dict[str, Any] | None:
+    """The clocks as the API shows them at ``now`` (see :func:`boardlab.server.clocks.clock_view`)."""
+    if stored is None:
+        return None
+    if "server_time" in stored:  # already as of some instant
+        return stored
+    control = parse_time_control(stored["time_control"])
+    assert control is not None
+    started = datetime.fromisoformat(stored["turn_started"]) if stored["turn_started"] else None
+    return clock_view(control, stored["clock_ms"], stored["running"], started, now)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 import threading
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -66,6 +66,11 @@ games_table = Table(
     Column("updated_at", DateTime(timezone=True), nullable=False),
     # Whether the game counts for its players' ratings (server/players.py).
     Column("rated", Boolean, nullable=False, default=False, server_default=false()),
+    # Clocks (server/clocks.py), none for an untimed game: the control, each seat's time left
+    # (JSON, ms) when the current turn started, and the instant it started.
+    Column("time_control", String(16), nullable=True),
+    Column("clock_ms", Text, nullable=True),
+    Column("turn_started_at", DateTime(timezone=True), nullable=True),
 )
 
 seats_table = Table(
@@ -153,6 +158,33 @@ chat_table = Table(
     Column("created_at", DateTime(timezone=True), nullable=False),
 )
 
+#: Open challenges of the lobby and what became of them (server/lobby.py).
+challenges_table = Table(
+    "challenges",
+    metadata,
+    Column("id", String(32), primary_key=True),
+    Column("game", String(32), nullable=False),
+    Column("options", Text, nullable=False),
+    Column("time_control", String(16), nullable=True),
+    Column("colour", String(32), nullable=False),       # the creator's seat, or "random"
+    Column("rated", Boolean, nullable=False),
+    Column("creator_name", String(32), nullable=True),  # the account's name, shown in the lobby
+    Column("creator_user_id", Integer, nullable=True),
+    Column("token_hash", String(64), nullable=False),   # the creator's secret: it becomes their seat token
+    Column("status", String(16), nullable=False, index=True),
+    Column("game_id", String(32), nullable=True),
+    Column("created_at", DateTime(timezone=True), nullable=False),
+    Column("seen_at", DateTime(timezone=True), nullable=False),
+)
+
+#: The server's heartbeat: one row, the last instant the server was known to be up (server/timekeeper.py).
+heartbeat_table = Table(
+    "heartbeat",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=False),
+    Column("beat_at", DateTime(timezone=True), nullable=False),
+)
+
 PLAYING = "playing"
 OVER = "over"
 
@@ -179,6 +211,9 @@ class GameRow:
     created_at: datetime = field(default_factory=lambda: datetime.now(UTC))
     updated_at: datetime = field(default_factory=lambda: datetime.now(UTC))
     rated: bool = False
+    time_control: str | None = None
+    clock_ms: dict[str, int] | None = None
+    turn_started_at: datetime | None = None
 
 
 def _now() -> datetime:
@@ -189,10 +224,23 @@ def _row_to_game(row: Any) -> GameRow:
     data = dict(row._mapping)
     data["options"] = json.loads(data["options"])
     data["players"] = json.loads(data["players"])
-    for stamp in ("created_at", "updated_at"):  # SQLite gives the time back without its zone
-        if data[stamp].tzinfo is None:
-            data[stamp] = data[stamp].replace(tzinfo=UTC)
+    data["clock_ms"] = json.loads(data["clock_ms"]) if data["clock_ms"] else None
+    for stamp in ("created_at", "updated_at", "turn_started_at"):
+        data[stamp] = aware(data[stamp])
     return GameRow(**data)
+
+
+def aware(stamp: datetime | None) -> datetime | None:
+    """``stamp`` with its time zone (SQLite gives times back without it; they are stored in UTC)."""
+    return stamp.replace(tzinfo=UTC) if stamp is not None and stamp.tzinfo is None else stamp
+
+
+def _encoded(changes: Mapping[str, Any]) -> dict[str, Any]:
+    """Column values as stored: the clocks as JSON text."""
+    values = dict(changes)
+    if values.get("clock_ms") is not None:
+        values["clock_ms"] = json.dumps(values["clock_ms"])
+    return values
 
 
 def make_engine(url: str) -> Engine:
@@ -319,15 +367,20 @@ class Store:
         error, none (one transaction)."""
         with self._writing() as connection:
             for game, seat_hashes, steps, notes in games:
-                values = {**game.__dict__, "options": json.dumps(game.options), "players": json.dumps(game.players)}
-                values["step_count"] = len(steps)
-                connection.execute(insert(games_table).values(**values))
-                if seat_hashes:
-                    connection.execute(insert(seats_table), [
-                        {"game_id": game.id, "seat": seat, "token_hash": digest} for seat, digest in seat_hashes.items()
-                    ])
-                self._insert_steps(connection, game.id, 0, steps)
-                self._insert_notes(connection, game.id, notes)
+                self.insert_game(connection, game, seat_hashes, steps, notes)
+
+    def insert_game(self, connection: Connection, game: GameRow, seat_hashes: dict[str, str], steps: Sequence[str],
+                    notes: Mapping[int, str]) -> None:
+        """Insert a new game with its seats, steps and notes within the transaction ``connection``."""
+        values = _encoded({**game.__dict__, "options": json.dumps(game.options), "players": json.dumps(game.players)})
+        values["step_count"] = len(steps)
+        connection.execute(insert(games_table).values(**values))
+        if seat_hashes:
+            connection.execute(insert(seats_table), [
+                {"game_id": game.id, "seat": seat, "token_hash": digest} for seat, digest in seat_hashes.items()
+            ])
+        self._insert_steps(connection, game.id, 0, steps)
+        self._insert_notes(connection, game.id, notes)
 
     def link_seat(self, game_id: str, seat: str, user_id: int | None) -> None:
         """Link a seat to an account (``None``: to nobody)."""
@@ -373,7 +426,7 @@ class Store:
         statement = (
             update(games_table)
             .where(games_table.c.id == game_id, games_table.c.version == version)
-            .values(version=version + 1, **{"updated_at": _now(), **changes})
+            .values(version=version + 1, **{"updated_at": _now(), **_encoded(changes)})
         )
         return connection.execute(statement).rowcount == 1
 
@@ -391,3 +444,50 @@ class Store:
             connection.execute(insert(notes_table), [
                 {"game_id": game_id, "turn": turn, "text": text} for turn, text in notes.items()
             ])
+
+    # --- clocks ----------------------------------------------------------------------------
+
+    def timed_playing(self) -> list[tuple[str, str | None, dict[str, int], datetime | None]]:
+        """Every timed game still going on: its id, the seat to move, the clocks and when the turn started."""
+        query = (select(games_table.c.id, games_table.c.to_move, games_table.c.clock_ms, games_table.c.turn_started_at)
+                 .where(games_table.c.status == PLAYING, games_table.c.clock_ms.is_not(None)))
+        with self._reading() as connection:
+            rows = connection.execute(query).all()
+        return [(game_id, to_move, json.loads(clocks), aware(started)) for game_id, to_move, clocks, started in rows]
+
+    def last_heartbeat(self) -> datetime | None:
+        """The last instant the server recorded itself up (``None``: never)."""
+        with self._reading() as connection:
+            beat = connection.execute(select(heartbeat_table.c.beat_at).where(heartbeat_table.c.id == 1)).scalar()
+        return aware(beat)
+
+    def beat(self, now: datetime | None = None) -> None:
+        """Record that the server is up at ``now``."""
+        with self._writing() as connection:
+            self._beat(connection, now or _now())
+
+    @staticmethod
+    def _beat(connection: Connection, now: datetime) -> None:
+        if connection.execute(update(heartbeat_table).where(heartbeat_table.c.id == 1).values(beat_at=now)).rowcount == 0:
+            connection.execute(insert(heartbeat_table).values(id=1, beat_at=now))
+
+    def credit_downtime(self, restart: datetime, credit: Callable[[datetime, datetime, datetime], datetime]
+                        ) -> tuple[datetime | None, int]:
+        """At a start: move the turn start of every timed game in play by ``credit(turn_started,
+        last_heartbeat, restart)`` (the server's downtime is charged to nobody) and beat, in one
+        transaction. Returns the last heartbeat before and how many games were credited."""
+        with self._writing() as connection:
+            last = aware(connection.execute(select(heartbeat_table.c.beat_at)
+                                            .where(heartbeat_table.c.id == 1)).scalar())
+            credited = 0
+            if last is not None and restart > last:
+                rows = connection.execute(select(games_table.c.id, games_table.c.turn_started_at).where(
+                    games_table.c.status == PLAYING, games_table.c.turn_started_at.is_not(None))).all()
+                for game_id, started in rows:
+                    moved = credit(aware(started), last, restart)
+                    if moved != aware(started):
+                        connection.execute(update(games_table).where(games_table.c.id == game_id).values(
+                            turn_started_at=moved, version=games_table.c.version + 1))
+                        credited += 1
+            self._beat(connection, restart)
+        return last, credited

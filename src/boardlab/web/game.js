@@ -136,6 +136,7 @@
     $("title").textContent = `${view.title} · game ${view.id}`;
     renderBoard();
     renderStatus();
+    boardlabClock.show($("clocks"), view, mySeats, refreshAtZero);
     renderPlayers();
     renderMoves();
     renderButtons();
@@ -145,6 +146,11 @@
     $("rules-link").href = `/rules/${encodeURIComponent(view.game)}`;
     // The review (review.js) marks the move list, which was just drawn afresh.
     document.dispatchEvent(new CustomEvent("boardlab:rendered", { detail: { view, viewStep } }));
+  }
+
+  /** A clock reached zero on this page: ask the server, which flags the game if time is really up. */
+  async function refreshAtZero() {
+    try { update(await boardlab.api("GET", `/api/games/${gameId}`)); } catch (_) { /* the socket will tell */ }
   }
 
   /** The seat whose token this browser uses now: the side to move if it is ours, else any. */

@@ -1,4 +1,5 @@
-// The lobby: choose a game, its options and the opponent; list this browser's games.
+// The lobby: choose a game, its options, the opponent and the time control (or post an open
+// challenge: challenges.js lists them live); list this browser's games.
 "use strict";
 
 (() => {
@@ -28,6 +29,9 @@
     for (const radio of document.querySelectorAll("input[name=opponent]")) {
       radio.addEventListener("change", showOpponent);
     }
+    $("time-control").addEventListener("change", () => {
+      $("time-custom").classList.toggle("hidden", $("time-control").value !== "custom");
+    });
     $("new-game-form").addEventListener("submit", (event) => { event.preventDefault(); createGame(); });
     $("import-button").addEventListener("click", importRecord);
     showOptions();
@@ -132,15 +136,30 @@
     select.innerHTML = "";
     for (const seat of seats) select.add(new Option(boardlab.capitalise(seat), seat));
     if (seats.includes(before)) select.value = before;
+    const colour = $("challenge-colour");
+    const colourBefore = colour.value;
+    colour.innerHTML = "";
+    colour.add(new Option("Random", "random"));
+    for (const seat of seats) colour.add(new Option(boardlab.capitalise(seat), seat));
+    if ([...colour.options].some((o) => o.value === colourBefore)) colour.value = colourBefore;
+  }
+
+  /** The time control chosen: a preset, the custom text, or null (untimed). */
+  function timeControl() {
+    const chosen = $("time-control").value;
+    if (chosen === "custom") return $("time-custom").value.trim() || null;
+    return chosen || null;
   }
 
   function opponentKind() { return document.querySelector("input[name=opponent]:checked").value; }
 
   function showOpponent() {
     const kind = opponentKind();
-    $("seat-choice").classList.toggle("hidden", kind === "local");
+    $("seat-choice").classList.toggle("hidden", kind === "local" || kind === "challenge");
     $("computer-choice").classList.toggle("hidden", kind !== "computer");
     $("rated-choice").classList.toggle("hidden", kind !== "friend");    // only games between two people
+    $("challenge-choice").classList.toggle("hidden", kind !== "challenge");
+    $("start-button").textContent = kind === "challenge" ? "Post challenge" : "Start game";
   }
 
   function agentSpec() {
@@ -156,7 +175,7 @@
       players[seat] = kind === "computer" && seat !== me ? agentSpec() : "human";
     }
     const mine = kind === "local" ? seats.slice() : [me];
-    const request = { game: currentGame().name, options: chosenOptions(), players };
+    const request = { game: currentGame().name, options: chosenOptions(), players, time_control: timeControl() };
     if (kind === "friend" && $("rated").checked) request.rated = true;
     return { request, mine };
   }
@@ -165,6 +184,11 @@
     $("create-error").textContent = "";
     $("start-button").disabled = true;
     try {
+      if (opponentKind() === "challenge") {
+        await boardlabChallenges.post({ game: currentGame().name, options: chosenOptions(), time_control: timeControl(),
+                                        colour: $("challenge-colour").value, rated: $("challenge-rated").checked });
+        return;
+      }
       const { request, mine } = gameRequest();
       const created = await boardlab.createGame(request, mine);
       location.href = `/games/${created.id}`;

@@ -230,6 +230,15 @@ class CCCState(State):
 
     # --- evaluation -------------------------------------------------------------------------
 
+    def can_win(self, seat: str) -> bool:
+        """False for both seats in a dead position (``rules.is_dead_position``, the RULINGS'
+        criterion: neither side can ever destroy an opposing Pyramid again), else True.
+
+        The rules already end a dead position as a draw, so while a game goes on this is True
+        (a flag loses); the web app asks it when a clock runs out.
+        """
+        return not is_dead_position(self.pos)
+
     def evaluate(self) -> float:
         """Material from the side to move's view, squashed to [-1, 1]: a Pyramid is worth 4 plus
         three times its Strength (the Pyramids decide the game), a Flat 1, a Cube 2, the Nice

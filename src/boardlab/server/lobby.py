@@ -1,0 +1,404 @@
+"""The lobby's open challenges: create one, accept one with a click, cancel one, and watch them
+live over ``WS /api/lobby/ws``.
+
+A challenge names a game of two seats, its options, a time control, the creator's colour (a
+seat or ``random``) and whether it is rated. Its creator gets a secret token: it cancels the
+challenge, holds it open (the creator's lobby page sends it over the WebSocket) and, once
+someone accepts, it is the creator's seat token in the new game, so no secret has to travel
+to the creator afterwards: the lobby's live message names the new game and the creator's page
+opens it. A challenge whose creator's page has been gone for :data:`GRACE_SECONDS` expires.
+
+Anyone may create or accept a challenge, with or without an account; a logged-in player's
+name is shown and the new game's seat is linked to their account. A request carrying the
+session cookie must carry its CSRF token too (else 403): it acts for the account.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import re
+import secrets
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+import anyio
+from fastapi import Depends, FastAPI, Request, Response, WebSocket, WebSocketDisconnect
+from fastapi.concurrency import run_in_threadpool
+from pydantic import BaseModel, ConfigDict, Field
+from sqlalchemy import func, insert, select, update
+
+from boardlab.core.errors import BoardlabError
+from boardlab.core.registry import game_class
+from boardlab.server.account_routes import COOKIE, CSRF_HEADER, session_of
+from boardlab.server.accounts import AccountError, Accounts, User, csrf_matches
+from boardlab.server.live import Listeners
+from boardlab.server.service import (HUMAN, Conflict, Forbidden, GameService, NotFound, TooManyRequests,
+                                     Unprocessable, check_rated, checked_time_control, hash_token, load_rules,
+                                     new_token)
+from boardlab.server.storage import aware, challenges_table, seats_table
+
+OPEN, ACCEPTED, CANCELLED, EXPIRED = "open", "accepted", "cancelled", "expired"
+RANDOM = "random"
+#: An open challenge expires when its creator's page has not held it for this long.
+GRACE_SECONDS = 60.0
+#: How often a connected creator's page renews its hold (well inside the grace).
+HOLD_SECONDS = 20.0
+#: The most open challenges the lobby lists at once (a full lobby answers 429).
+MAX_OPEN = 500
+#: The live channel of the lobby (no game id can be spelled so: ids never hold "#").
+CHANNEL = "#lobby"
+log = logging.getLogger("boardlab.server")
+#: What a challenge id looks like (``secrets.token_urlsafe(8)``); anything else is unknown at once.
+CHALLENGE_ID = re.compile(r"[A-Za-z0-9_-]{1,32}")
+
+
+class ChallengeRequest(BaseModel):
+    """A new challenge: the game and options, the time control, the creator's colour, rated or not."""
+
+    model_config = ConfigDict(json_schema_extra={"examples": [
+        {"game": "c1", "options": {}, "time_control": "10+5", "colour": "random", "rated": False}]})
+
+    game: str = Field(max_length=64, description="A registered game of two seats, e.g. 'c1'.")
+    options: dict[str, Any] = Field(default_factory=dict, description="Game options; omitted ones take their default.")
+    time_control: str | None = Field(default=None, max_length=64, description=(
+        "'M+S' (minutes each, seconds added per turn), 'Nd' (days per move), or null for none."))
+    colour: str = Field(default=RANDOM, max_length=64, description="The creator's seat, or 'random'.")
+    rated: bool = Field(default=False, description="Whether the game counts for ratings (kept with the challenge).")
+
+
+@dataclass(frozen=True)
+class Challenge:
+    """A challenge as stored."""
+
+    id: str
+    game: str
+    options: dict[str, Any]
+    time_control: str | None
+    colour: str
+    rated: bool
+    creator_name: str | None
+    creator_user_id: int | None
+    token_hash: str
+    status: str
+    game_id: str | None
+    created_at: datetime
+    seen_at: datetime
+
+    def public(self) -> dict[str, Any]:
+        """What the lobby shows of it (never the creator's token)."""
+        return {"id": self.id, "game": self.game, "title": _title(self.game), "options": self.options,
+                "time_control": self.time_control, "colour": self.colour, "rated": self.rated,
+                "creator": self.creator_name, "status": self.status, "game_id": self.game_id,
+                "created_at": self.created_at.isoformat()}
+
+
+class Lobby:
+    """The challenges, kept in the games database (the ``challenges`` table)."""
+
+    def __init__(self, service: GameService, grace_seconds: float = GRACE_SECONDS) -> None:
+        self.service = service
+        self.store = service.store
+        self.grace = timedelta(seconds=grace_seconds)
+        self._listeners: list[Callable[[dict[str, Any]], None]] = []
+
+    def on_change(self, listener: Callable[[dict[str, Any]], None]) -> None:
+        """Call ``listener(message)`` after every change (from any thread)."""
+        self._listeners.append(listener)
+
+    def _tell(self, **event: Any) -> None:
+        message = {**event, "challenges": self.open_challenges()}
+        for listener in self._listeners:
+            listener(message)
+
+    # --- reading -------------------------------------------------------------------------
+
+    def open_challenges(self) -> list[dict[str, Any]]:
+        """The open challenges, oldest first."""
+        query = (select(challenges_table).where(challenges_table.c.status == OPEN)
+                 .order_by(challenges_table.c.created_at).limit(MAX_OPEN))
+        with self.store._reading() as connection:
+            return [_challenge(row).public() for row in connection.execute(query)]
+
+    def get(self, challenge_id: str) -> Challenge:
+        """The challenge (404 if unknown)."""
+        row = None
+        if CHALLENGE_ID.fullmatch(challenge_id):
+            with self.store._reading() as connection:
+                row = connection.execute(select(challenges_table).where(challenges_table.c.id == challenge_id)).first()
+        if row is None:
+            raise NotFound(f"no challenge with id {challenge_id[:40]!r}")
+        return _challenge(row)
+
+    # --- changing ------------------------------------------------------------------------
+
+    def create(self, request: ChallengeRequest, user: User | None) -> tuple[dict[str, Any], str]:
+        """A new open challenge and its creator's secret token; a bad one is 422 and stores nothing."""
+        rules = load_rules(request.game, request.options)
+        if len(rules.seats) != 2:
+            raise Unprocessable(f"{rules.name} has {len(rules.seats)} seat(s); a challenge is for a game of two")
+        if request.rated:
+            check_rated(rules, dict.fromkeys(rules.seats, HUMAN), None, None)
+        control = checked_time_control(request.time_control)
+        if request.colour != RANDOM and request.colour not in rules.seats:
+            raise Unprocessable(f"colour must be one of {', '.join(rules.seats)} or 'random', got {request.colour[:40]!r}")
+        with self.store._reading() as connection:
+            count = connection.execute(select(func.count()).select_from(challenges_table)
+                                       .where(challenges_table.c.status == OPEN)).scalar_one()
+        if count >= MAX_OPEN:
+            raise TooManyRequests(f"the lobby is full ({MAX_OPEN} open challenges); try again later")
+        token, now = new_token(), datetime.now(UTC)
+        challenge = Challenge(
+            id=secrets.token_urlsafe(8), game=rules.name, options={k: rules.options[k] for k in request.options},
+            time_control=control.text if control else None, colour=request.colour, rated=request.rated,
+            creator_name=user.name if user else None, creator_user_id=user.id if user else None,
+            token_hash=hash_token(token), status=OPEN, game_id=None, created_at=now, seen_at=now)
+        with self.store._writing() as connection:
+            connection.execute(insert(challenges_table).values(**{**challenge.__dict__,
+                                                                 "options": json.dumps(challenge.options)}))
+        self._tell(type="created", id=challenge.id)
+        return challenge.public(), token
+
+    def accept(self, challenge_id: str, token: str | None, user: User | None) -> dict[str, Any]:
+        """Create the challenge's game with both seats; the acceptor's seat and token.
+
+        The creator's seat token is the challenge's token. Accepting your own challenge, or one
+        no longer open, is 409 and changes nothing.
+        """
+        challenge = self.get(challenge_id)
+        _require_open(challenge)
+        if self._is_creator(challenge, token, user):
+            raise Conflict("this is your own challenge: wait for someone to accept it, or cancel it")
+        row, tokens, steps, notes = self.service.prepare(challenge.game, challenge.options,
+                                                         {}, rated=challenge.rated,
+                                                         time_control=challenge.time_control)
+        seats = list(tokens)
+        creator_seat = challenge.colour if challenge.colour != RANDOM else secrets.choice(seats)
+        seat = next(other for other in seats if other != creator_seat)
+        hashes = {creator_seat: challenge.token_hash, seat: hash_token(tokens[seat])}
+        with self.store._writing() as connection:
+            taken = connection.execute(
+                update(challenges_table)
+                .where(challenges_table.c.id == challenge.id, challenges_table.c.status == OPEN)
+                .values(status=ACCEPTED, game_id=row.id)).rowcount
+            if taken != 1:
+                raise Conflict("this challenge was taken or withdrawn meanwhile")
+            self.store.insert_game(connection, row, hashes, steps, notes)
+            for linked_seat, account in ((creator_seat, challenge.creator_user_id), (seat, user.id if user else None)):
+                if account is not None:
+                    connection.execute(update(seats_table).where(seats_table.c.game_id == row.id,
+                                                                 seats_table.c.seat == linked_seat)
+                                       .values(user_id=account))
+        view = self.service.announce(row.id)
+        self._tell(type="accepted", id=challenge.id, game_id=row.id)
+        return {"challenge": {**challenge.public(), "status": ACCEPTED, "game_id": row.id}, "seat": seat,
+                "token": tokens[seat], "rated": challenge.rated, "view": view}
+
+    def cancel(self, challenge_id: str, token: str | None, user: User | None) -> None:
+        """The creator withdraws an open challenge (403 for anyone else, 409 once it is not open)."""
+        challenge = self.get(challenge_id)
+        if not self._is_creator(challenge, token, user):
+            raise Forbidden("only the challenge's creator can cancel it: send its token as 'Authorization: Bearer'")
+        _require_open(challenge)
+        if not self._set_status(challenge.id, CANCELLED):
+            raise Conflict("this challenge was taken meanwhile")
+        self._tell(type="cancelled", id=challenge.id)
+
+    def hold(self, holds: list[tuple[str, str]], now: datetime | None = None) -> list[str]:
+        """The creator's page is still there: renew each open challenge whose token matches; their ids."""
+        held = []
+        for challenge_id, token in holds[:20]:
+            try:
+                challenge = self.get(challenge_id)
+            except NotFound:
+                continue
+            if challenge.status == OPEN and secrets.compare_digest(challenge.token_hash, hash_token(token)):
+                held.append(challenge.id)
+        if held:
+            with self.store._writing() as connection:
+                connection.execute(update(challenges_table).where(challenges_table.c.id.in_(held),
+                                                                  challenges_table.c.status == OPEN)
+                                   .values(seen_at=now or datetime.now(UTC)))
+        return held
+
+    def expire(self, now: datetime | None = None) -> int:
+        """Expire the open challenges not held for the grace period; how many."""
+        cutoff = (now or datetime.now(UTC)) - self.grace
+        with self.store._writing() as connection:
+            gone = connection.execute(update(challenges_table).where(
+                challenges_table.c.status == OPEN, challenges_table.c.seen_at < cutoff).values(status=EXPIRED)).rowcount
+        if gone:
+            self._tell(type="expired")
+        return gone
+
+    def _set_status(self, challenge_id: str, status: str) -> bool:
+        with self.store._writing() as connection:
+            return connection.execute(update(challenges_table).where(
+                challenges_table.c.id == challenge_id, challenges_table.c.status == OPEN)
+                .values(status=status)).rowcount == 1
+
+    @staticmethod
+    def _is_creator(challenge: Challenge, token: str | None, user: User | None) -> bool:
+        if token and secrets.compare_digest(challenge.token_hash, hash_token(token)):
+            return True
+        return user is not None and user.id == challenge.creator_user_id
+
+    async def sweep(self, every: float = 10.0) -> None:
+        """Expire abandoned challenges every ``every`` seconds, until cancelled."""
+        while True:
+            await asyncio.sleep(every)
+            try:
+                await run_in_threadpool(self.expire)
+            except Exception:  # noqa: BLE001 - a database hiccup must not end the sweeping
+                log.exception("expiring challenges failed; trying again")
+
+
+def _title(game: str) -> str:
+    """The game's title (its name, for a game this server no longer knows)."""
+    try:
+        return game_class(game).title
+    except BoardlabError:
+        return game
+
+
+def _challenge(row: Any) -> Challenge:
+    data = dict(row._mapping)
+    data["options"] = json.loads(data["options"])
+    data["rated"] = bool(data["rated"])
+    data["created_at"], data["seen_at"] = aware(data["created_at"]), aware(data["seen_at"])
+    return Challenge(**data)
+
+
+def _require_open(challenge: Challenge) -> None:
+    if challenge.status != OPEN:
+        what = {ACCEPTED: "was already accepted", CANCELLED: "was cancelled", EXPIRED: "expired"}[challenge.status]
+        raise Conflict(f"this challenge {what}")
+
+
+# --- the HTTP side ---------------------------------------------------------------------------
+
+
+def lobby_routes(app: FastAPI, lobby: Lobby, accounts: Accounts, listeners: Listeners,
+                 limited: Callable[[str], Callable[[Request], None]]) -> None:
+    """``/api/lobby/...``: list, create, accept and cancel challenges, and the live WebSocket."""
+    lobby.on_change(lambda message: listeners.publish(CHANNEL, message))
+
+    def account(request: Request) -> User | None:
+        """The logged-in account acting (its CSRF token checked), or ``None`` for an anonymous visitor."""
+        found = session_of(accounts, request) if request.cookies.get(COOKIE) else None
+        if found is None:
+            return None
+        user, csrf = found
+        if not csrf_matches(csrf, request.headers.get(CSRF_HEADER)):
+            raise AccountError(f"a request with the session cookie needs the {CSRF_HEADER} header", 403)
+        return user
+
+    def bearer(request: Request) -> str | None:
+        header = request.headers.get("authorization", "")
+        if not header.lower().startswith("bearer "):
+            return None
+        return header[7:].strip() or None
+
+    def base(request: Request) -> str:
+        return str(request.base_url).rstrip("/")
+
+    @app.get("/api/lobby/challenges", tags=["lobby"])
+    def challenges() -> list[dict[str, Any]]:
+        """The open challenges, oldest first."""
+        return lobby.open_challenges()
+
+    @app.get("/api/lobby/challenges/{challenge_id}", tags=["lobby"])
+    def one(challenge_id: str) -> dict[str, Any]:
+        """A challenge, whatever became of it (``status``: open, accepted with its ``game_id``,
+        cancelled or expired): how a creator's page that was away learns of an acceptance."""
+        return lobby.get(challenge_id).public()
+
+    @app.post("/api/lobby/challenges", status_code=201, tags=["lobby"], dependencies=[Depends(limited("create"))])
+    def create(body: ChallengeRequest, request: Request) -> dict[str, Any]:
+        """Open a challenge; answers it with the creator's secret ``token`` (cancel with it, hold
+        it over the WebSocket, and play with it once accepted)."""
+        challenge, token = lobby.create(body, account(request))
+        return {**challenge, "token": token}
+
+    @app.post("/api/lobby/challenges/{challenge_id}/accept", status_code=201, tags=["lobby"],
+              dependencies=[Depends(limited("create"))])
+    def accept(challenge_id: str, request: Request) -> dict[str, Any]:
+        """Accept a challenge: the game is created; answers your seat, its token and link."""
+        accepted = lobby.accept(challenge_id, bearer(request), account(request))
+        game_id = accepted["view"]["id"]
+        page = f"{base(request)}/games/{game_id}"
+        return {"id": game_id, "game": accepted["view"]["game"], "seat": accepted["seat"],
+                "token": accepted["token"], "url": f"{page}#token={accepted['token']}", "spectate_url": page,
+                "rated": accepted["rated"], "challenge": accepted["challenge"],
+                "view": GameService.with_clock(accepted["view"])}
+
+    @app.post("/api/lobby/challenges/{challenge_id}/cancel", status_code=204, tags=["lobby"])
+    def cancel(challenge_id: str, request: Request) -> Response:
+        """Withdraw your open challenge (its token as ``Authorization: Bearer``, or your account)."""
+        lobby.cancel(challenge_id, bearer(request), account(request))
+        return Response(status_code=204)
+
+    @app.websocket("/api/lobby/ws")
+    async def live(websocket: WebSocket) -> None:
+        """``{"type", "challenges": [...]}`` at once and after every change (``type`` is
+        ``"created"``, ``"accepted"`` with ``id`` and ``game_id``, ``"cancelled"``, ``"expired"``).
+        A creator's page sends ``{"hold": [{"id", "token"}]}`` to keep its challenges open."""
+        await websocket.accept()
+        queue = listeners.subscribe(CHANNEL)
+        held: list[tuple[str, str]] = []
+        try:
+            first = await run_in_threadpool(lobby.open_challenges)
+            await _lobby_stream(websocket, queue, {"type": "challenges", "challenges": first}, lobby, held)
+        finally:
+            listeners.unsubscribe(CHANNEL, queue)
+
+
+async def _lobby_stream(websocket: WebSocket, queue: asyncio.Queue[dict[str, Any]], first: dict[str, Any],
+                        lobby: Lobby, held: list[tuple[str, str]]) -> None:
+    """Send ``first`` and every later lobby message; read holds and renew them while connected."""
+
+    async def pump() -> None:
+        await websocket.send_text(json.dumps(first))
+        while True:
+            await websocket.send_text(json.dumps(await queue.get()))
+
+    async def read(scope: anyio.CancelScope) -> None:
+        try:
+            while True:
+                holds = _holds(await websocket.receive_text())
+                if holds:
+                    held[:] = holds
+                    await run_in_threadpool(lobby.hold, held)
+        except (WebSocketDisconnect, RuntimeError):
+            scope.cancel()
+
+    async def renew() -> None:
+        while True:
+            await asyncio.sleep(HOLD_SECONDS)
+            if held:
+                await run_in_threadpool(lobby.hold, held)
+
+    async with anyio.create_task_group() as group:
+        group.start_soon(read, group.cancel_scope)
+        group.start_soon(renew)
+        try:
+            await pump()
+        except (WebSocketDisconnect, RuntimeError):
+            pass
+        group.cancel_scope.cancel()
+
+
+def _holds(text: str) -> list[tuple[str, str]]:
+    """The ``(id, token)`` pairs of a hold message; anything else is ignored."""
+    try:
+        message = json.loads(text)
+    except (ValueError, RecursionError):
+        return []
+    items = message.get("hold") if isinstance(message, dict) else None
+    if not isinstance(items, list):
+        return []
+    return [(item["id"], item["token"]) for item in items[:20]
+            if isinstance(item, dict) and isinstance(item.get("id"), str) and isinstance(item.get("token"), str)]

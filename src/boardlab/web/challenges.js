@@ -1,0 +1,158 @@
+// The lobby's open challenges, live over WS /api/lobby/ws: Accept with one click (the game is
+// created and this page opens it), Cancel your own. This browser keeps each challenge it posted
+// with its token (local storage), holds it open while the page is here, and, when someone
+// accepts, opens the game with that token, which is its seat token there.
+"use strict";
+
+const boardlabChallenges = (() => {
+  const $ = (id) => document.getElementById(id);
+  const STORE_KEY = "boardlab.challenges";
+  let socket = null;
+  let retry = 500;
+  let listed = [];
+
+  /** The challenges this browser posted: id -> {token, game}. */
+  function mine() {
+    try { return JSON.parse(localStorage.getItem(STORE_KEY) || "{}"); } catch (_) { return {}; }
+  }
+
+  function saveMine(entries) { localStorage.setItem(STORE_KEY, JSON.stringify(entries)); }
+
+  function forget(id) {
+    const entries = mine();
+    delete entries[id];
+    saveMine(entries);
+  }
+
+  /** Post a new challenge; it appears in the list (live) with a Cancel button. */
+  async function post(request) {
+    const created = await boardlab.api("POST", "/api/lobby/challenges", { body: request });
+    saveMine({ ...mine(), [created.id]: { token: created.token, game: created.game } });
+    hold();
+    render();     // the live list may have arrived before the answer: show it as ours
+    return created;
+  }
+
+  /** Tell the server this page is still here for each of its open challenges. */
+  function hold() {
+    if (!socket || socket.readyState !== WebSocket.OPEN) return;
+    const holds = Object.entries(mine()).map(([id, entry]) => ({ id, token: entry.token }));
+    socket.send(JSON.stringify({ hold: holds }));
+  }
+
+  /** Open the game of an accepted challenge of ours: its token is our seat token there. */
+  async function openGame(challengeId, gameId) {
+    const entry = mine()[challengeId];
+    if (!entry) return;
+    boardlab.rememberGame(gameId, { game: entry.game, tokens: [entry.token] });
+    forget(challengeId);
+    await boardlab.claimSeats(gameId, [entry.token]);
+    location.href = `/games/${gameId}`;
+  }
+
+  async function accept(challenge, button) {
+    $("challenge-error").textContent = "";
+    button.disabled = true;
+    try {
+      const game = await boardlab.api("POST", `/api/lobby/challenges/${challenge.id}/accept`);
+      boardlab.rememberGame(game.id, { game: game.game, tokens: [game.token] });
+      location.href = `/games/${game.id}`;
+    } catch (error) {
+      $("challenge-error").textContent = error.message;
+      button.disabled = false;
+    }
+  }
+
+  async function cancel(challenge) {
+    $("challenge-error").textContent = "";
+    const entry = mine()[challenge.id];
+    try {
+      await boardlab.api("POST", `/api/lobby/challenges/${challenge.id}/cancel`, { token: entry && entry.token });
+      forget(challenge.id);
+    } catch (error) {
+      $("challenge-error").textContent = error.message;
+    }
+  }
+
+  function optionsText(options) {
+    const pairs = Object.entries(options || {}).map(([name, value]) => `${name}=${value}`);
+    return pairs.length ? ` (${pairs.join(", ")})` : "";
+  }
+
+  function render() {
+    const own = mine();
+    $("no-challenges").classList.toggle("hidden", listed.length > 0);
+    $("challenges-table").classList.toggle("hidden", listed.length === 0);
+    const body = document.querySelector("#challenges-table tbody");
+    body.innerHTML = "";
+    for (const challenge of listed) {
+      const row = body.insertRow();
+      row.dataset.challenge = challenge.id;
+      row.classList.toggle("mine", Boolean(own[challenge.id]));
+      row.insertCell().textContent = challenge.title + optionsText(challenge.options);
+      row.insertCell().textContent = challenge.time_control || "untimed";
+      row.insertCell().textContent = boardlab.capitalise(challenge.colour);
+      row.insertCell().textContent = challenge.rated ? "rated" : "casual";
+      row.insertCell().textContent = challenge.creator || "anonymous";
+      const actions = row.insertCell();
+      const button = document.createElement("button");
+      if (own[challenge.id]) {
+        button.textContent = "Cancel";
+        button.className = "cancel-challenge";
+        button.addEventListener("click", () => cancel(challenge));
+        actions.append("yours, waiting… ", button);
+      } else {
+        button.textContent = "Accept";
+        button.className = "primary accept-challenge";
+        button.addEventListener("click", () => accept(challenge, button));
+        actions.append(button);
+      }
+    }
+  }
+
+  function received(message) {
+    listed = message.challenges || [];
+    if (message.type === "accepted" && mine()[message.id]) {
+      openGame(message.id, message.game_id);
+      return;
+    }
+    render();
+  }
+
+  /** Our challenges that are not open any more: open the game of an accepted one, forget the rest. */
+  async function settleMine() {
+    for (const id of Object.keys(mine())) {
+      if (listed.some((c) => c.id === id)) continue;
+      try {
+        const challenge = await boardlab.api("GET", `/api/lobby/challenges/${id}`);
+        if (challenge.status === "accepted") { await openGame(id, challenge.game_id); return; }
+        if (challenge.status !== "open") forget(id);
+      } catch (error) {
+        if (error.status === 404) forget(id);
+      }
+    }
+  }
+
+  function connect() {
+    const scheme = location.protocol === "https:" ? "wss" : "ws";
+    socket = new WebSocket(`${scheme}://${location.host}/api/lobby/ws`);
+    let first = true;
+    socket.addEventListener("open", () => {
+      retry = 500;
+      $("lobby-connection").textContent = "live";
+      hold();
+    });
+    socket.addEventListener("message", (event) => {
+      received(JSON.parse(event.data));
+      if (first) { first = false; settleMine(); }
+    });
+    socket.addEventListener("close", () => {
+      $("lobby-connection").textContent = "reconnecting…";
+      setTimeout(connect, retry);
+      retry = Math.min(retry * 2, 8000);
+    });
+  }
+
+  connect();
+  return { post, mine };
+})();

@@ -1,0 +1,154 @@
+"""The lobby's challenges: create, list live, accept with one request (both seats get their
+token), cancel, expire, and every refusal changing nothing."""
+
+from __future__ import annotations
+
+import warnings
+from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+with warnings.catch_warnings():
+    warnings.simplefilter("ignore")
+    from fastapi.testclient import TestClient
+
+from boardlab.server import create_app
+
+pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
+PASSWORD = "correct horse battery"
+
+
+@pytest.fixture
+def client(tmp_path: Path) -> Iterator[TestClient]:
+    with TestClient(create_app(f"sqlite:///{tmp_path / 'games.sqlite3'}")) as test_client:
+        yield test_client
+
+
+def bearer(token: str) -> dict[str, str]:
+    return {"Authorization": f"Bearer {token}"}
+
+
+def challenge(client: TestClient, **body: Any) -> dict[str, Any]:
+    answer = client.post("/api/lobby/challenges", json={"game": "c1", **body})
+    assert answer.status_code == 201, answer.text
+    return answer.json()
+
+
+def accept(client: TestClient, challenge_id: str, **headers: str) -> Any:
+    return client.post(f"/api/lobby/challenges/{challenge_id}/accept", headers=headers)
+
+
+def test_an_accepted_challenge_is_a_game_where_each_side_plays_its_seat(client: TestClient) -> None:
+    mine = challenge(client, options={"variant": "c2"}, time_control="3+2", colour="white", rated=True)
+    assert mine["status"] == "open" and mine["creator"] is None and mine["options"] == {"variant": "c2"}
+    listed = client.get("/api/lobby/challenges").json()
+    assert [c["id"] for c in listed] == [mine["id"]] and "token" not in listed[0]
+    with client.websocket_connect("/api/lobby/ws") as lobby:
+        assert lobby.receive_json()["challenges"][0]["id"] == mine["id"]
+        taken = accept(client, mine["id"])
+        assert taken.status_code == 201, taken.text
+        news = lobby.receive_json()
+    game = taken.json()
+    assert news["type"] == "accepted" and news["id"] == mine["id"] and news["game_id"] == game["id"]
+    assert news["challenges"] == [] and client.get("/api/lobby/challenges").json() == []
+    assert game["seat"] == "black" and game["rated"] is True and game["url"].endswith(f"#token={game['token']}")
+    view = game["view"]
+    assert view["rated"] is True                                        # the game itself counts for ratings
+    assert view["options"]["variant"] == "c2" and view["clock"]["text"] == "3+2"
+    assert view["players"] == {"black": "human", "white": "human"}
+    seen = client.get(f"/api/games/{game['id']}", headers=bearer(mine["token"])).json()
+    assert seen["viewer_seat"] == "white"                               # the challenge's token is the creator's seat
+    assert client.get(f"/api/games/{game['id']}", headers=bearer(game["token"])).json()["viewer_seat"] == "black"
+
+
+def test_a_random_colour_gives_the_two_players_different_seats(client: TestClient) -> None:
+    seats = set()
+    for _ in range(12):
+        mine = challenge(client)
+        game = accept(client, mine["id"]).json()
+        creator = client.get(f"/api/games/{game['id']}", headers=bearer(mine["token"])).json()["viewer_seat"]
+        assert {creator, game["seat"]} == {"black", "white"}
+        seats.add(creator)
+    assert seats == {"black", "white"}                                 # 12 draws: both colours (fails 1 in 2048)
+
+
+def test_refusals_change_nothing(client: TestClient) -> None:
+    mine = challenge(client)
+    own = accept(client, mine["id"], **bearer(mine["token"]))
+    assert own.status_code == 409 and "your own challenge" in own.json()["detail"]
+    assert accept(client, mine["id"]).status_code == 201
+    twice = accept(client, mine["id"])
+    assert twice.status_code == 409 and "already accepted" in twice.json()["detail"]
+    assert client.post(f"/api/lobby/challenges/{mine['id']}/cancel", headers=bearer(mine["token"])).status_code == 409
+    assert accept(client, "no-such-challenge").status_code == 404
+    assert accept(client, "bad id!").status_code == 404
+    games = client.app.state.service.store.game_ids()
+    for body, problem in [({"time_control": "10 minutes"}, "time control"), ({"colour": "red"}, "colour"),
+                          ({"game": "comet", "options": {"players": 3}}, "two"), ({"game": "chess"}, "chess"),
+                          ({"options": {"variant": "c9"}}, "variant")]:
+        answer = client.post("/api/lobby/challenges", json={"game": "c1", **body})
+        assert answer.status_code == 422 and problem in answer.json()["detail"], answer.text
+    assert client.get("/api/lobby/challenges").json() == [] and client.app.state.service.store.game_ids() == games
+
+
+def test_only_the_creator_cancels_and_a_cancelled_challenge_cannot_be_accepted(client: TestClient) -> None:
+    mine = challenge(client)
+    other = challenge(client)
+    assert client.post(f"/api/lobby/challenges/{mine['id']}/cancel").status_code == 403
+    assert client.post(f"/api/lobby/challenges/{mine['id']}/cancel", headers=bearer(other["token"])).status_code == 403
+    assert client.post(f"/api/lobby/challenges/{mine['id']}/cancel", headers=bearer(mine["token"])).status_code == 204
+    assert [c["id"] for c in client.get("/api/lobby/challenges").json()] == [other["id"]]
+    late = accept(client, mine["id"])
+    assert late.status_code == 409 and "cancelled" in late.json()["detail"]
+
+
+def test_a_challenge_expires_unless_its_creators_page_holds_it(client: TestClient) -> None:
+    lobby = client.app.state.lobby
+    held, left = challenge(client), challenge(client)
+    with client.websocket_connect("/api/lobby/ws") as page:
+        page.receive_json()
+        page.send_json({"hold": [{"id": held["id"], "token": held["token"]}, {"id": left["id"], "token": "wrong"}]})
+        page.send_text("not json")                                         # ignored
+        page.send_json({"hold": []})
+    later = datetime.now(UTC) + lobby.grace - timedelta(seconds=1)
+    assert lobby.hold([(held["id"], held["token"])], now=later) == [held["id"]]
+    assert lobby.expire(now=later + timedelta(seconds=2)) == 1
+    assert [c["id"] for c in client.get("/api/lobby/challenges").json()] == [held["id"]]
+    assert accept(client, left["id"]).json()["detail"] == "this challenge expired"
+
+
+def test_accounts_show_their_name_and_get_the_seats(client: TestClient, tmp_path: Path) -> None:
+    csrf = client.post("/api/account/signup", json={"name": "ada", "password": PASSWORD}).json()["csrf"]
+    refused = client.post("/api/lobby/challenges", json={"game": "c1"})       # the cookie without its CSRF token
+    assert refused.status_code == 403
+    mine = client.post("/api/lobby/challenges", json={"game": "c1", "colour": "black"},
+                       headers={"X-CSRF-Token": csrf}).json()
+    assert mine["creator"] == "ada"
+    assert accept(client, mine["id"], **{"X-CSRF-Token": csrf}).status_code == 409     # the account's own
+    with TestClient(client.app) as other:
+        other_csrf = other.post("/api/account/signup", json={"name": "bob", "password": PASSWORD}).json()["csrf"]
+        game = accept(other, mine["id"], **{"X-CSRF-Token": other_csrf}).json()
+        assert [g["seat"] for g in other.get("/api/account/games").json()] == ["white"]
+    assert [(g["id"], g["seat"], g["my_turn"]) for g in client.get("/api/account/games").json()] == [
+        (game["id"], "black", True)]
+
+
+def test_hostile_lobby_messages_are_ignored_and_the_lobby_goes_on(client: TestClient) -> None:
+    mine = challenge(client)
+    with client.websocket_connect("/api/lobby/ws") as page:
+        page.receive_json()
+        for text in ["[" * 100_000, '{"hold": 5}', '{"hold": [1, "x", {"id": 5, "token": []}]}', "\u0000",
+                     '{"hold": [{"id": "\u0000", "token": "x"}]}', '{"hold": [{"id": "' + "x" * 10_000 + '", "token": "x"}]}']:
+            page.send_text(text)
+        page.send_json({"hold": [{"id": mine["id"], "token": mine["token"]}]})
+        accept(client, mine["id"])
+        assert page.receive_json()["type"] == "accepted"                # still connected and told
+
+
+def test_a_rated_challenge_of_a_game_played_together_is_refused(client: TestClient) -> None:
+    answer = client.post("/api/lobby/challenges", json={"game": "comet", "rated": True})
+    assert answer.status_code == 422 and "cannot be rated" in answer.json()["detail"]
+    assert client.get("/api/lobby/challenges").json() == []
