@@ -10,6 +10,14 @@ Afterwards every acknowledged move is checked against what the server stored.
     python benchmarks/web_load.py                     # 200 games, one move each 2 s, 60 s
     python benchmarks/web_load.py --duration 10       # a quick look
     python benchmarks/web_load.py --ramp 100,200,300  # the highest rate (moves/s) with p99 < 100 ms
+    python benchmarks/web_load.py --kill              # then kill -9 the server, restart it, check the clocks
+
+Every game is timed (``--time-control``, 10 minutes + 5 s a turn by default), so the server keeps
+200 clocks running. With ``--kill`` the server is killed with SIGKILL right after the run (no
+shutdown, no last heartbeat), left down for a while, and started again on the same database:
+every acknowledged move must be stored, and every clock must read as the last acknowledged
+answer left it (the waiting seat exactly; the running seat charged at most its time before the
+kill plus one heartbeat, never the downtime).
 
 Prints the move latency (p50, p99, max), the errors, the updates the watchers received and the
 check of stored moves.
@@ -147,8 +155,8 @@ def stop_server(process: subprocess.Popen[bytes]) -> None:
         os.killpg(process.pid, signal.SIGKILL)
 
 
-async def new_game(client: httpx.AsyncClient) -> Played:
-    answer = await client.post("/api/games", json={"game": "c1"})
+async def new_game(client: httpx.AsyncClient, time_control: str | None) -> Played:
+    answer = await client.post("/api/games", json={"game": "c1", "time_control": time_control})
     answer.raise_for_status()
     created = answer.json()
     tokens = {seat: link["token"] for seat, link in created["seats"].items()}
@@ -164,7 +172,7 @@ async def drive(client: httpx.AsyncClient, slot: int, games: list[Played], stage
         game = games[slot]
         if game.view["is_over"]:
             games.append(game)                     # keep it for the final check
-            games[slot] = await new_game(client)
+            games[slot] = await new_game(client, game.view["clock"] and game.view["clock"]["text"])
             continue
         move = chooser.choice(game.view["legal_moves"])
         token = game.tokens[game.view["to_move"]]
@@ -238,10 +246,10 @@ async def check_stored(client: httpx.AsyncClient, games: list[Played]) -> list[s
     return problems
 
 
-async def benchmark(url: str, args: argparse.Namespace) -> int:
+async def benchmark(url: str, args: argparse.Namespace) -> tuple[int, list[Played]]:
     limits = httpx.Limits(max_connections=args.games + 10, max_keepalive_connections=args.games + 10)
     async with httpx.AsyncClient(base_url=url, timeout=30, limits=limits) as client:
-        games = [await new_game(client) for _ in range(args.games)]
+        games = [await new_game(client, args.time_control) for _ in range(args.games)]
         rates = [float(r) for r in args.ramp.split(",")] if args.ramp else [args.games / args.interval]
         seconds = args.stage_seconds if args.ramp else args.duration
         stages = []
@@ -268,11 +276,62 @@ async def benchmark(url: str, args: argparse.Namespace) -> int:
         good = [s for s in stages if s.percentile(0.99) < RAMP_P99_MS and not s.errors]
         best = max((len(s.latencies) / s.seconds for s in good), default=0.0)
         print(f"highest sustained rate with p99 < {RAMP_P99_MS:.0f} ms and no errors: {best:.1f} moves/s")
-        return 0 if not problems else 1
+        return (0 if not problems else 1), games
     stage = stages[0]
     ok = stage.percentile(0.99) < TARGET_P99_MS and not stage.errors and not seen.errors and not problems
     print(f"target (p99 < {TARGET_P99_MS:.0f} ms, no errors, nothing lost): {'met' if ok else 'NOT met'}")
-    return 0 if ok else 1
+    return (0 if ok else 1), games
+
+
+async def check_clocks_after_kill(url: str, games: list[Played], killed_at_ms: float, heartbeat_ms: float) -> list[str]:
+    """After a kill -9 and a restart: each game's moves are stored and its clocks read as the
+    last acknowledged answer left them, the downtime charged to nobody."""
+    problems = []
+    async with httpx.AsyncClient(base_url=url, timeout=30) as client:
+        for game in games:
+            view = (await client.get(f"/api/games/{game.id}")).json()
+            if view["steps"] != game.acknowledged:
+                problems.append(f"game {game.id}: {len(game.acknowledged)} acknowledged, {len(view['steps'])} stored")
+            before, after = game.view["clock"], view["clock"]
+            if before is None or game.view["is_over"]:
+                continue
+            running = before["running"]
+            for seat, left in before["remaining_ms"].items():
+                now_left = after["remaining_ms"][seat]
+                if seat != running and now_left != left:
+                    problems.append(f"game {game.id}: {seat}'s clock {left} ms acknowledged, {now_left} ms after restart")
+            if running is not None:
+                allowed = killed_at_ms - before["server_time"] + heartbeat_ms + 2000
+                charged = before["remaining_ms"][running] - after["remaining_ms"][running]
+                if charged > allowed:
+                    problems.append(f"game {game.id}: {running} charged {charged:.0f} ms, at most {allowed:.0f} allowed")
+    return problems
+
+
+async def run_and_kill(database: str, args: argparse.Namespace) -> int:
+    """The load run, then kill -9, a pause longer than a heartbeat, a restart and the checks."""
+    from boardlab.server.timekeeper import HEARTBEAT_SECONDS
+
+    process, url = start_server(database)
+    try:
+        code, games = await benchmark(url, args)
+    finally:
+        os.killpg(process.pid, signal.SIGKILL)
+        process.wait()
+    killed_at_ms = time.time() * 1000
+    print(f"server killed with SIGKILL; down for {args.downtime:.0f} s")
+    await asyncio.sleep(args.downtime)
+    process, url = start_server(database)
+    try:
+        problems = await check_clocks_after_kill(url, games, killed_at_ms, HEARTBEAT_SECONDS * 1000)
+    finally:
+        stop_server(process)
+    timed = sum(1 for g in games if g.view["clock"] is not None and not g.view["is_over"])
+    print(f"after kill -9 and restart: {len(games)} games, {sum(len(g.acknowledged) for g in games)} acknowledged "
+          f"moves, {timed} clocks running: {'all moves and clocks kept' if not problems else f'{len(problems)} problems'}")
+    for problem in problems[:10]:
+        print("   ", problem)
+    return 1 if problems or code else 0
 
 
 def main() -> int:
@@ -285,13 +344,21 @@ def main() -> int:
     parser.add_argument("--ramp", help="comma-separated total rates (moves/s) to try in turn, e.g. 100,200,400")
     parser.add_argument("--stage-seconds", type=float, default=15.0, help="seconds per ramp rate (default 15)")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--time-control", default="10+5", help="each game's time control ('none': untimed)")
+    parser.add_argument("--kill", action="store_true", help="kill -9 the server after the run and check what it kept")
+    parser.add_argument("--downtime", type=float, default=8.0, help="seconds the killed server stays down (default 8)")
     args = parser.parse_args()
+    if args.time_control == "none":
+        args.time_control = None
     if args.url:
-        return asyncio.run(benchmark(args.url, args))
+        return asyncio.run(benchmark(args.url, args))[0]
     with tempfile.TemporaryDirectory() as folder:
-        process, url = start_server(f"sqlite:///{Path(folder) / 'load.sqlite3'}")
+        database = f"sqlite:///{Path(folder) / 'load.sqlite3'}"
+        if args.kill:
+            return asyncio.run(run_and_kill(database, args))
+        process, url = start_server(database)
         try:
-            return asyncio.run(benchmark(url, args))
+            return asyncio.run(benchmark(url, args))[0]
         finally:
             stop_server(process)
 
