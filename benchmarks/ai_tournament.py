@@ -14,6 +14,11 @@ first agent, its score with a 95% Wilson score interval, the Elo difference and 
 interval derived from it, and checks the issue's targets: the top level beats random in at
 least 99% of games, and each level beats the one below with an interval above 50%.
 
+``--journal FILE`` keeps every finished game in a JSON-lines file: a run that is stopped (or
+killed) and started again with the same journal plays only the games it lacks, and
+``--only hard:medium`` (repeatable) plays some pairings only, so that pairings can run in
+separate processes and one report be written from their journal.
+
 ``python benchmarks/ai_tournament.py --recompute docs/ai_tournament.md`` rewrites an existing
 report's intervals, Elo figures and verdicts from its win/draw/loss counts, without replaying.
 """
@@ -21,6 +26,7 @@ report's intervals, Elo figures and verdicts from its win/draw/loss counts, with
 from __future__ import annotations
 
 import argparse
+import json
 import re
 import platform
 import time
@@ -58,12 +64,12 @@ HEADER = [
 ]
 
 
-def _row(result: MatchResult, mean_plies: float, seconds: float) -> str:
+def _row(result: MatchResult, mean_plies: float, seconds: float | None) -> str:
     low, high = result.confidence_interval()
     elo_low, elo_high = result.elo_interval()
     return (f"| {result.spec_a.split(':')[0]} | {result.spec_b.split(':')[0]} | {result.games} | {result.wins} | "
             f"{result.draws} | {result.losses} | {result.score:.1%} | {low:.1%} .. {high:.1%} | "
-            f"{_elo(result.elo())} | {_elo(elo_low)} .. {_elo(elo_high)} | {mean_plies:.0f} | {seconds:.0f} |")
+            f"{_elo(result.elo())} | {_elo(elo_low)} .. {_elo(elo_high)} | {mean_plies:.0f} | {'-' if seconds is None else f'{seconds:.0f}'} |")
 
 
 def _mean_plies(result: MatchResult) -> float:
@@ -86,7 +92,7 @@ def recompute(path: Path) -> str:
     for index in table:
         cells = [cell.strip() for cell in lines[index].strip("|").split("|")]
         agent, opponent, wins, draws, losses = cells[0], cells[1], int(cells[3]), int(cells[4]), int(cells[5])
-        mean_plies, seconds = float(cells[-2]), float(cells[-1])
+        mean_plies, seconds = float(cells[-2]), (None if cells[-1] == "-" else float(cells[-1]))
         result = from_counts(agent, opponent, wins, draws, losses)
         results[(agent, opponent)] = result
         rows.append(_row(result, mean_plies, seconds))
@@ -114,6 +120,36 @@ def _verdicts(results: dict[tuple[str, str], MatchResult]) -> list[str]:
     return lines
 
 
+def read_journal(path: Path | None) -> dict[tuple[str, str], dict[int, GameOutcome]]:
+    """The games a journal holds, by pairing and game number (empty for no journal yet)."""
+    games: dict[tuple[str, str], dict[int, GameOutcome]] = {}
+    if path is None or not path.exists():
+        return games
+    for line in path.read_text().splitlines():
+        if line.strip():
+            entry = json.loads(line)
+            outcome = GameOutcome(entry["number"], entry["a_seat"], entry["score"], entry["plies"], entry["reason"],
+                                  entry.get("winner"))
+            games.setdefault((entry["agent"], entry["opponent"]), {})[outcome.number] = outcome
+    return games
+
+
+def play_pairing(game: str, strong: str, weak: str, games: int, args: argparse.Namespace,
+                 done: dict[int, GameOutcome]) -> MatchResult:
+    """Play the pairing's games the journal lacks (appending each as it ends) and tally all of them."""
+    tasks = [task for task in match_tasks(game, {}, _spec(strong), _spec(weak), games, args.seed, args.max_plies)
+             if task.number not in done]
+
+    def keep(outcome: GameOutcome) -> None:
+        if args.journal is not None:
+            with args.journal.open("a") as journal:
+                journal.write(json.dumps({"agent": strong, "opponent": weak, **outcome.__dict__}) + "\n")
+
+    result = run_match(tasks, args.workers, on_game=keep) if tasks else MatchResult(_spec(strong), _spec(weak))
+    result.outcomes = sorted([*done.values(), *result.outcomes], key=lambda o: o.number)[:games]
+    return result
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description="Play a game's level tournament and write a Markdown report.")
     parser.add_argument("--game", default="c1", help="the game (default c1)")
@@ -121,6 +157,11 @@ def main() -> None:
     parser.add_argument("--below-games", type=int, default=None,
                         help="games per pairing of two levels (default: --games)")
     parser.add_argument("--adjacent", action="store_true", help="pit each level against the one below only")
+    parser.add_argument("--journal", type=Path, default=None,
+                        help="JSON-lines file of finished games: a rerun plays only the missing ones")
+    parser.add_argument("--only", action="append", default=[], metavar="AGENT:OPPONENT",
+                        help="play only this pairing (repeatable), e.g. hard:medium")
+    parser.add_argument("--no-play", action="store_true", help="write the report from the journal, playing nothing")
     parser.add_argument("--workers", type=int, default=2, help="worker processes")
     parser.add_argument("--seed", type=int, default=0, help="match seed")
     parser.add_argument("--max-plies", type=int, default=300, help="steps after which a game is a draw")
@@ -136,13 +177,22 @@ def main() -> None:
     rows = []
     started = time.perf_counter()
     below_games = args.below_games or args.games
+    journal = read_journal(args.journal)
+    wanted = [tuple(pair.split(":", 1)) for pair in args.only]
     for strong, weak in pairings(args.adjacent):
+        if wanted and (strong, weak) not in wanted:
+            continue
         began = time.perf_counter()
         games = args.games if weak == "random" else below_games
-        tasks = match_tasks(args.game, {}, _spec(strong), _spec(weak), games, args.seed, args.max_plies)
-        result = run_match(tasks, args.workers)
+        done = journal.get((strong, weak), {})
+        if args.no_play:
+            if not done:
+                continue
+            result = MatchResult(_spec(strong), _spec(weak), sorted(done.values(), key=lambda o: o.number))
+        else:
+            result = play_pairing(args.game, strong, weak, games, args, done)
         results[(strong, weak)] = result
-        rows.append(_row(result, _mean_plies(result), time.perf_counter() - began))
+        rows.append(_row(result, _mean_plies(result), None if args.no_play else time.perf_counter() - began))
         print(rows[-1], flush=True)
     specs = level_specs(load(args.game).start())
     levels = ", ".join(f"{name} = {specs.get(name, level.fast)}" for name, level in LEVELS.items())
