@@ -89,6 +89,9 @@ def test_levels_play_uncapped_unless_the_experiment_is_timed() -> None:
     assert playing_spec("hard:seed=2", timed=False) == f"hard:seed=2,{UNCAPPED}"
     assert playing_spec("alphabeta:depth=2", timed=False) == "alphabeta:depth=2"
     assert playing_spec("mcts:2s", timed=True) == "mcts:2s"
+    # a trailing colon or comma is not a parameter: the uncapped spec still parses
+    assert playing_spec("medium:", timed=False) == f"medium:{UNCAPPED}"
+    assert playing_spec("medium:seed=3,", timed=False) == f"medium:seed=3,{UNCAPPED}"
     timed = parse_experiment({"timed": True, "pairings": [["easy", "random"]], "variants": [{"game": "c1"}]})
     assert not timed.reproducible and timed.pairings[0].spec_a == "easy"
 
