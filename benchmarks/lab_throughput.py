@@ -2,7 +2,7 @@
 over bare play, and the speed-up from 1 to 2 workers and of a local 2-CPU Ray run.
 
     python benchmarks/lab_throughput.py [--repeats 3] [--scale 1.0] [--games c1,cubes,axiom,ccc] [--no-ray]
-    python benchmarks/lab_throughput.py --memory 10000
+    python benchmarks/lab_throughput.py --memory 10000 [--memory-game c1|cubes] [--workers 1]
 
 *Throughput*: the lab's games (with their per-step data and counters) in one process.
 *Overhead*: the same tasks played by the lab (``play_lab_game``) and by the match machinery
@@ -90,9 +90,14 @@ def speedup_rows(repeats: int, scale: float, with_ray: bool) -> list[str]:
     return rows
 
 
-def memory_rows(games: int, workers: int) -> list[str]:
-    """The resident memory of this process while ``games`` Cubes games (5x5, random) are run and
-    stored, sampled every tenth of the run: flat if results stream to disk."""
+#: The cheap games a memory run may play (random agents), with their options.
+MEMORY_GAMES = {"c1": {}, "cubes": {"size": 5}}
+
+
+def memory_rows(games: int, workers: int, game: str = "c1") -> list[str]:
+    """The resident memory of this process while ``games`` random games of ``game`` are run and
+    stored, sampled every tenth of the run: flat if results stream to disk. With one worker the
+    games are played in this process too, so the figure covers playing as well as storing."""
     import tempfile
     from pathlib import Path
 
@@ -100,8 +105,8 @@ def memory_rows(games: int, workers: int) -> list[str]:
     from boardlab.lab.store import ResultsStore
 
     experiment = parse_experiment({"seed": 3, "games": games, "move_limit": MOVE_LIMIT, "pairings": [["random", "random"]],
-                                   "variants": [{"game": "cubes", "options": {"size": 5}}]})
-    samples: list[tuple[int, float]] = []
+                                   "variants": [{"game": game, "options": MEMORY_GAMES[game]}]})
+    samples: list[tuple[int, float]] = [(0, _resident_mib())]
     every = max(1, games // 10)
 
     stored = 0
@@ -109,14 +114,17 @@ def memory_rows(games: int, workers: int) -> list[str]:
     def sample(_: object) -> None:
         nonlocal stored
         stored += 1
-        if stored % every == 0:
+        if stored % every == 0 or stored == 100:
             samples.append((stored, _resident_mib()))
 
     with tempfile.TemporaryDirectory() as folder, ResultsStore(Path(folder) / "memory.lab.sqlite") as store:
         began = time.perf_counter()
         run_experiment(experiment, store, workers=workers, on_game=sample)
         seconds = time.perf_counter() - began
-    rows = [f"{games} games in {seconds:.0f} s on {workers} workers; resident memory of the main process (MiB):",
+        store.close()  # checkpoints the write-ahead log into the file
+        size = (Path(folder) / "memory.lab.sqlite").stat().st_size / 2**20
+    rows = [f"{games} {game} random games in {seconds:.0f} s on {workers} worker(s), results file {size:.1f} MiB; "
+            "resident memory of the main process (MiB):",
             "", "| games stored | " + " | ".join(str(count) for count, _ in samples) + " |",
             "|---|" + "---|" * len(samples), "| MiB | " + " | ".join(f"{mib:.0f}" for _, mib in samples) + " |"]
     for row in rows:
@@ -139,9 +147,11 @@ def main() -> None:
                         "(none: only the speed-up)")
     parser.add_argument("--memory", type=int, default=0, metavar="GAMES",
                         help="only measure memory over a run of this many games (e.g. 10000)")
+    parser.add_argument("--memory-game", choices=sorted(MEMORY_GAMES), default="c1", help="the game of --memory")
+    parser.add_argument("--workers", type=int, default=1, help="workers of the --memory run (1: in this process)")
     args = parser.parse_args()
     if args.memory:
-        memory_rows(args.memory, workers=2)
+        memory_rows(args.memory, args.workers, args.memory_game)
         return
     began = time.perf_counter()
     for task in tasks("c1", "easy", 2) + tasks("cubes", "easy", 2):  # compile or load the cached engines

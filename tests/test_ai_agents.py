@@ -17,6 +17,7 @@ from boardlab.ai.agents import (
     MCTSAgent,
     RandomAgent,
     parse_agent,
+    parse_spec,
 )
 from boardlab.ai.alphabeta import AlphaBeta, user_score
 from boardlab.ai.mcts import MCTS
@@ -96,6 +97,30 @@ def test_time_budgets_parse() -> None:
 def test_bad_specs_say_what_is_wrong(spec: str, message: str) -> None:
     with pytest.raises(InvalidOption, match=message):
         parse_agent(spec)
+
+
+@pytest.mark.parametrize(
+    ("spec", "name", "params"),
+    [
+        ("random", "random", {}),
+        ("  MCTS:2s, c=1.2 ", "mcts", {"time": "2s", "c": "1.2"}),
+        ("alphabeta:depth=3,time=500ms", "alphabeta", {"depth": "3", "time": "500ms"}),
+        ("hard:", "hard", {}),
+        ("easy:seed=4,", "easy", {"seed": "4"}),
+    ],
+)
+def test_a_spec_reads_as_its_name_and_parameters(spec: str, name: str, params: dict[str, str]) -> None:
+    assert parse_spec(spec) == (name, params)
+
+
+@pytest.mark.parametrize(
+    ("spec", "message"),
+    [("", "empty agent spec"), ("chess-master", "unknown agent"), ("easy:depth=2", "no parameter 'depth'"),
+     ("mcts:fast", "key=value or as a time")],
+)
+def test_a_bad_spec_is_refused_before_any_agent_is_built(spec: str, message: str) -> None:
+    with pytest.raises(InvalidOption, match=message):
+        parse_spec(spec)
 
 
 def test_every_agent_name_parses() -> None:

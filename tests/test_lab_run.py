@@ -89,6 +89,9 @@ def test_levels_play_uncapped_unless_the_experiment_is_timed() -> None:
     assert playing_spec("hard:seed=2", timed=False) == f"hard:seed=2,{UNCAPPED}"
     assert playing_spec("alphabeta:depth=2", timed=False) == "alphabeta:depth=2"
     assert playing_spec("mcts:2s", timed=True) == "mcts:2s"
+    # a trailing colon or comma is not a parameter: the uncapped spec still parses
+    assert playing_spec("medium:", timed=False) == f"medium:{UNCAPPED}"
+    assert playing_spec("medium:seed=3,", timed=False) == f"medium:seed=3,{UNCAPPED}"
     timed = parse_experiment({"timed": True, "pairings": [["easy", "random"]], "variants": [{"game": "c1"}]})
     assert not timed.reproducible and timed.pairings[0].spec_a == "easy"
 
@@ -203,3 +206,20 @@ def test_the_shorthand_and_its_errors(tmp_path: Path, monkeypatch: pytest.Monkey
 def test_timed_is_for_the_shorthand(tmp_path: Path) -> None:
     result = CliRunner().invoke(app, ["lab", "run", str(experiment_file(tmp_path)), "--timed"])
     assert result.exit_code == 2 and "timed = true" in result.output
+
+
+FINDINGS = SRC.parent / "docs" / "lab"
+
+
+def test_the_experiments_behind_the_findings_parse_and_run_all_names_them() -> None:
+    """docs/lab/run-all.sh remakes every committed report: each file it names must parse, and
+    every experiment file there must be one it runs."""
+    files = sorted(FINDINGS.glob("*.toml"))
+    assert files
+    for path in files:
+        experiment = load_experiment(path)
+        assert experiment.name == path.stem  # the results file, NAME.lab.sqlite, matches the report's name
+        assert experiment.reproducible
+    script = (FINDINGS / "run-all.sh").read_text(encoding="utf-8")
+    listed = next(line for line in script.splitlines() if line.startswith("names="))
+    assert sorted(listed.partition(":-")[2].rstrip("}").split()) == [path.stem for path in files]

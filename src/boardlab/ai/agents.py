@@ -383,7 +383,26 @@ def _whole(name: str, text: str, minimum: int) -> int:
     return value
 
 
-def _parse_params(agent: str, text: str) -> dict[str, str]:
+def parse_spec(spec: str) -> tuple[str, dict[str, str]]:
+    """Read an agent spec by the grammar of this module, without building the agent: the
+    agent's name (in lower case) and its parameters as written, a bare duration read as ``time``.
+
+    Raises :class:`InvalidOption` for an empty spec, an unknown agent (listing the known ones),
+    a parameter the agent does not take (listing those it takes) or one that is neither
+    ``key=value`` nor a duration. The values are checked only when the agent is built
+    (:func:`parse_agent`).
+
+    >>> parse_spec("MCTS:2s, c=1.2")
+    ('mcts', {'time': '2s', 'c': '1.2'})
+    >>> parse_spec("hard")
+    ('hard', {})
+    """
+    if not isinstance(spec, str) or not spec.strip():
+        raise InvalidOption(f"empty agent spec; known agents: {', '.join(AGENT_NAMES)}")
+    name, _, text = spec.strip().partition(":")
+    name = name.strip().lower()
+    if name not in AGENT_PARAMETERS:
+        raise InvalidOption(f"unknown agent {spec!r}; known agents: {', '.join(AGENT_NAMES)}")
     params: dict[str, str] = {}
     for part in filter(None, (p.strip() for p in text.split(","))):
         key, sep, value = part.partition("=")
@@ -393,10 +412,10 @@ def _parse_params(agent: str, text: str) -> dict[str, str]:
             else:
                 raise InvalidOption(f"agent parameter {part!r} must be written key=value or as a time such as 2s")
         key = key.strip()
-        if key not in AGENT_PARAMETERS[agent]:
-            raise InvalidOption(f"agent {agent!r} has no parameter {key!r}; valid: {', '.join(AGENT_PARAMETERS[agent])}")
+        if key not in AGENT_PARAMETERS[name]:
+            raise InvalidOption(f"agent {name!r} has no parameter {key!r}; valid: {', '.join(AGENT_PARAMETERS[name])}")
         params[key] = value.strip()
-    return params
+    return name, params
 
 
 def parse_agent(spec: str, seed: int | None = None) -> Agent:
@@ -408,13 +427,7 @@ def parse_agent(spec: str, seed: int | None = None) -> Agent:
     >>> parse_agent("mcts:iterations=50").name
     'mcts:iterations=50'
     """
-    if not isinstance(spec, str) or not spec.strip():
-        raise InvalidOption(f"empty agent spec; known agents: {', '.join(AGENT_NAMES)}")
-    name, _, rest = spec.strip().partition(":")
-    name = name.strip().lower()
-    if name not in AGENT_PARAMETERS:
-        raise InvalidOption(f"unknown agent {spec!r}; known agents: {', '.join(AGENT_NAMES)}")
-    params = _parse_params(name, rest)
+    name, params = parse_spec(spec)
     seed = _whole("seed", params["seed"], 0) if "seed" in params else seed
     seconds = _duration(params["time"]) if "time" in params else None
     if name == "random":
@@ -446,5 +459,6 @@ def _number(name: str, text: str) -> float:
 
 __all__ = [
     "AGENT_NAMES", "AGENT_PARAMETERS", "LEVELS", "Agent", "AlphaBetaAgent", "GreedyAgent", "Level", "LevelAgent",
-    "MCTSAgent", "RandomAgent", "SearchResult", "SolverAgent", "ZeroEvaluation", "parse_agent", "with_time",
+    "MCTSAgent", "RandomAgent", "SearchResult", "SolverAgent", "ZeroEvaluation", "parse_agent", "parse_spec",
+    "with_time",
 ]

@@ -36,7 +36,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from boardlab.ai.agents import LevelAgent, _parse_params, parse_agent
+from boardlab.ai.agents import LevelAgent, parse_agent, parse_spec
 from boardlab.ai.match import GameTask
 from boardlab.core.errors import BoardlabError, InvalidOption, RecordError
 from boardlab.core.registry import game_class, load
@@ -223,20 +223,19 @@ def playing_spec(spec: str, timed: bool) -> str:
     Raises :class:`InvalidOption` for an unknown agent, or for a time budget in an untimed
     (reproducible) experiment.
 
-    >>> playing_spec("medium", timed=False)
-    'medium:time=86400s'
+    >>> playing_spec("medium", timed=False), playing_spec("hard:seed=3", timed=False)
+    ('medium:time=86400s', 'hard:seed=3,time=86400s')
     """
-    agent = parse_agent(spec)  # refuses an unknown agent or parameter
-    name, _, params = spec.partition(":")
-    # The agent grammar's own reading of the parameters: "2s" and "time=2s" both set a time.
-    has_time = "time" in _parse_params(name.strip().lower(), params)
+    agent = parse_agent(spec)  # refuses an unknown agent or a bad parameter value
+    _, params = parse_spec(spec)  # the grammar's reading: "2s" and "time=2s" both set a time
     if timed:
         return spec
-    if has_time:
+    if "time" in params:
         raise InvalidOption(f"agent {spec!r} has a time budget, so its games are not reproducible; "
                             "drop the time, or allow time caps (timed = true in the file, --timed on the command line)")
     if isinstance(agent, LevelAgent):
-        return f"{spec}{',' if params.strip() else ':'}{UNCAPPED}"
+        written = spec.strip().rstrip(":, ")  # "medium:" and "medium:seed=3," end cleanly
+        return f"{written}{',' if params else ':'}{UNCAPPED}"
     return spec
 
 
