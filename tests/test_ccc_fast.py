@@ -238,3 +238,13 @@ def test_alphabeta_uses_the_fast_adapter_and_finds_a_win() -> None:
     move = parse_agent("alphabeta:depth=2", seed=1).choose(state)
     assert move == "Sa1xd4" and state.play(move).winner == "black"
 
+
+
+def test_levels_search_deeper_from_easy_to_hard_and_hard_at_least_three_steps() -> None:
+    from boardlab.ai.agents import LevelAgent, parse_agent
+
+    state = boardlab.load("ccc").start()
+    depths = [int(LevelAgent(level).spec_for(state).rsplit("=", 1)[1]) for level in ("easy", "medium", "hard")]
+    assert depths == sorted(set(depths)) and depths[2] >= 3
+    for spec in fast.LEVEL_SPECS.values():
+        parse_agent(spec)

@@ -36,7 +36,7 @@ FEATURES = ("material", "pyramids", "mobility", "threat", "danger", "advance")
 #: The weights found by the self-play search of docs/ai.md.
 WEIGHTS: dict[str, float] = {
     "material": 0.04,
-    "pyramids": 0.1,
+    "pyramids": 0.3,
     "mobility": 0.005,
     "threat": 0.05,
     "danger": 0.05,

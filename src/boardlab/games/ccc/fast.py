@@ -1218,8 +1218,10 @@ def random_playouts(state: State, games: int, max_plies: int, seed: int) -> int 
 
 
 #: The computer player's strength levels: alpha-beta depth counted in steps (a Hop or a drop
-#: of a Collapse is one step, as in perft); measured in docs/performance.md.
-LEVEL_SPECS: dict[str, str] = {"easy": "alphabeta:depth=2", "medium": "alphabeta:depth=4", "hard": "alphabeta:depth=5"}
+#: of a Collapse is one step, as in perft). Chosen in docs/ai.md: depth 2 beat depth 1 (9 wins,
+#: 11 draws, no loss in 20 games), and depth 4 costs 0.3 to 0.7 CPU seconds a move in the
+#: benchmark positions where depth 5 cost 2.7 to 6.5, too close to the 10 s cap on a busy machine.
+LEVEL_SPECS: dict[str, str] = {"easy": "alphabeta:depth=1", "medium": "alphabeta:depth=2", "hard": "alphabeta:depth=4"}
 
 __all__ = [
     "BOARD_LEN", "LEVEL_SPECS", "MAX_STEPS", "FastSearch", "encode", "evaluate", "evaluate_board", "expand", "generate",
