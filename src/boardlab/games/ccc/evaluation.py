@@ -51,7 +51,7 @@ def weights(values: dict[str, float] | None = None) -> np.ndarray:
     """The weights as the compiled evaluation takes them; ``values`` overrides some of
     :data:`WEIGHTS` by name (an unknown name is a ``ValueError``).
 
-    >>> weights({"mobility": 0.0})[FEATURES.index("mobility")]
+    >>> float(weights({"mobility": 0.0})[FEATURES.index("mobility")])
     0.0
     """
     merged = dict(WEIGHTS)
