@@ -241,7 +241,8 @@ class CCCState(State):
         return fast.evaluate(fast.encode(self))
 
     def material(self, colour: str) -> float:
-        """``colour``'s material, the first feature of :meth:`evaluate` (the fast engine's :func:`.fast.material` agrees)."""
+        """``colour``'s material, the first feature of :meth:`evaluate` (the fast engine's
+        :func:`.fast.material` agrees)."""
         value = 0.0
         for stack in self.pos.cells:
             for part in stack or ():
