@@ -10,18 +10,28 @@ game; unfinished games after ``--max-plies`` steps count as draws.
 
 It prints the evaluating side's wins, draws, losses and score (a draw is half a point) with a
 Wilson 95 % interval of the score (taking the score as a proportion of the games played).
+
+Tuning (games whose fast search adapter takes evaluation weights by name: CCC, see
+``games/ccc/evaluation.py``): ``--weights '{"mobility": 0.01}'`` changes some weights of the
+evaluating side, and ``--baseline material`` (that game's ``MATERIAL_ONLY`` weights) or
+``--baseline '{"threat": 0}'`` replaces the ``eval=zero`` opponent by the same search with other
+weights. ``--workers K`` plays K games at a time (each game is seeded, so the result is the same).
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import math
 import random
 import time
+from concurrent.futures import ProcessPoolExecutor
+from typing import Any
 
 import boardlab
-from boardlab.ai.agents import parse_agent
+from boardlab.ai.agents import AlphaBetaAgent, parse_agent
+from boardlab.core.game import State
 
 
 def wilson(score: float, games: int, z: float = 1.96) -> tuple[float, float]:
@@ -37,7 +47,25 @@ def wilson(score: float, games: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - margin), min(1.0, centre + margin)
 
 
-def play(name: str, number: int, depth: int, random_plies: int, max_plies: int) -> float:
+def weighted_agent(state: State, depth: int, seed: int, weights: dict[str, float]) -> AlphaBetaAgent:
+    """``alphabeta:depth=N`` over the game's fast adapter with some evaluation weights changed."""
+    fast: Any = importlib.import_module(f"boardlab.games.{state.game.name}.fast")
+    agent = AlphaBetaAgent(depth, seed=seed)
+    agent._adapters[state.game] = fast.FastSearch(weights=weights)
+    return agent
+
+
+def baseline_weights(name: str, text: str | None) -> dict[str, float] | None:
+    """The baseline's weights: ``None`` for ``eval=zero``, the game's ``MATERIAL_ONLY``, or JSON."""
+    if text is None or text == "zero":
+        return None
+    if text == "material":
+        return dict(importlib.import_module(f"boardlab.games.{name}.evaluation").MATERIAL_ONLY)
+    return dict(json.loads(text))
+
+
+def play(name: str, number: int, depth: int, random_plies: int, max_plies: int,
+         weights: dict[str, float] | None = None, baseline: dict[str, float] | None = None) -> float:
     """One game: the evaluating side's score (1, 0.5 or 0)."""
     game = boardlab.load(name)
     state = game.start()
@@ -46,13 +74,23 @@ def play(name: str, number: int, depth: int, random_plies: int, max_plies: int) 
         state = state.play(opening.choice(state.legal_moves()))
     seats = list(game.seats)
     evaluating = seats[number % 2]
-    agents = {seat: parse_agent(f"alphabeta:depth={depth}" + ("" if seat == evaluating else ",eval=zero"), number)
-              for seat in seats}
+    agents = {}
+    for seat in seats:
+        if seat == evaluating:
+            agents[seat] = (weighted_agent(state, depth, number, weights) if weights is not None
+                            else parse_agent(f"alphabeta:depth={depth}", number))
+        else:
+            agents[seat] = (weighted_agent(state, depth, number, baseline) if baseline is not None
+                            else parse_agent(f"alphabeta:depth={depth},eval=zero", number))
     while not state.is_over and state.ply < max_plies:
         state = state.play(agents[state.to_move].choose(state))  # type: ignore[index]
     if not state.is_over or state.winner not in seats:
         return 0.5
     return 1.0 if state.winner == evaluating else 0.0
+
+
+def _play(args: tuple[Any, ...]) -> float:
+    return play(*args)
 
 
 def main() -> None:
@@ -62,13 +100,23 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=20, help="games, an even number (default 20)")
     parser.add_argument("--random-plies", type=int, default=4, help="random opening steps (default 4)")
     parser.add_argument("--max-plies", type=int, default=300, help="steps before a draw is called (default 300)")
+    parser.add_argument("--weights", default=None, help="JSON: evaluation weights to change (the evaluating side)")
+    parser.add_argument("--baseline", default=None,
+                        help="the opponent's evaluation: zero (default), material, or JSON weights to change")
+    parser.add_argument("--workers", type=int, default=1, help="games played at a time (default 1)")
     args = parser.parse_args()
+    weights = dict(json.loads(args.weights)) if args.weights else None
+    baseline = baseline_weights(args.game, args.baseline)
     started = time.perf_counter()
-    scores = [play(args.game, number, args.depth, args.random_plies, args.max_plies) for number in range(args.games)]
+    jobs = [(args.game, number, args.depth, args.random_plies, args.max_plies, weights, baseline)
+            for number in range(args.games)]
+    with ProcessPoolExecutor(args.workers) as pool:
+        scores = list(pool.map(_play, jobs))
     score = sum(scores) / len(scores)
     low, high = wilson(score, len(scores))
     print(json.dumps({
-        "game": args.game, "depth": args.depth, "games": len(scores),
+        "game": args.game, "depth": args.depth, "games": len(scores), "weights": weights,
+        "baseline": args.baseline or "zero",
         "wins": scores.count(1.0), "draws": scores.count(0.5), "losses": scores.count(0.0),
         "score": round(score, 3), "wilson95": [round(low, 3), round(high, 3)],
         "seconds": round(time.perf_counter() - started, 1),

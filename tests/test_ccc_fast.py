@@ -238,3 +238,25 @@ def test_alphabeta_uses_the_fast_adapter_and_finds_a_win() -> None:
     move = parse_agent("alphabeta:depth=2", seed=1).choose(state)
     assert move == "Sa1xd4" and state.play(move).winner == "black"
 
+
+
+def test_levels_search_deeper_from_easy_to_hard_and_hard_at_least_three_steps() -> None:
+    from boardlab.ai.agents import LevelAgent, parse_agent
+
+    state = boardlab.load("ccc").start()
+    depths = [int(LevelAgent(level).spec_for(state).rsplit("=", 1)[1]) for level in ("easy", "medium", "hard")]
+    assert depths == sorted(set(depths)) and depths[2] >= 3
+    for spec in fast.LEVEL_SPECS.values():
+        parse_agent(spec)
+
+
+def test_search_keys_ignore_the_turn_count_unless_a_move_limit_reads_it() -> None:
+    layout = {"a1": "S", "h8": "s", "d4": "F", "e5": "f"}
+    adapter = fast.FastSearch()
+    plain = boardlab.load("ccc")
+    later = [adapter.key(fast.encode(plain.from_layout(layout, turn=turn))) for turn in (1, 2, 30)]
+    assert later[0] == later[1] == later[2]  # the same position a few turns on: a repetition
+    assert adapter.key(fast.encode(plain.from_layout(layout, turn=0))) != later[0]  # the Flags may not move yet
+    limited = boardlab.load("ccc", move_limit=40)
+    assert adapter.key(fast.encode(limited.from_layout(layout, turn=2))) != \
+        adapter.key(fast.encode(limited.from_layout(layout, turn=30)))

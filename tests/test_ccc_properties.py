@@ -204,3 +204,22 @@ def test_any_move_text_is_played_or_explained(move: str) -> None:
         state.play_turn(move)
     except boardlab.IllegalMove as error:
         assert str(error)
+
+
+def test_evaluation_weights_each_feature_and_material_only_is_the_old_evaluation() -> None:
+    import math
+
+    from boardlab.games.ccc import evaluation, fast
+
+    game = boardlab.load("ccc")
+    # White's Large Pyramid on d4 can Attack Black's Small Pyramid on f6 (a diagonal slide).
+    state = game.from_layout({"d4": "l", "f6": "S", "a1": "M", "h8": "s"}, side="white")
+    board = fast.encode(state)
+    balance = state.material("white") - state.material("black")
+    assert fast.evaluate(board, evaluation.MATERIAL_ONLY) == pytest.approx(math.tanh(balance / 25))
+    assert fast.evaluate(board) > fast.evaluate(board, {"threat": 0.0})  # White's threat counts for White
+    black_to_move = fast.encode(game.from_layout({"d4": "l", "f6": "S", "a1": "M", "h8": "s"}, side="black"))
+    assert fast.evaluate(black_to_move) < fast.evaluate(black_to_move, {"danger": 0.0})  # and against Black
+    assert state.evaluate() == pytest.approx(fast.evaluate(board))
+    with pytest.raises(ValueError, match="unknown CCC evaluation feature 'speed'"):
+        evaluation.weights({"speed": 1.0})

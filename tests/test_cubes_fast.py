@@ -221,3 +221,18 @@ def test_a_second_start_loads_the_compiled_code_from_the_cache() -> None:
     second = subprocess.run([sys.executable, "-c", CACHE_PROBE], check=True, capture_output=True, text=True)
     misses, hits = map(int, second.stdout.split())
     assert misses == 0 and hits >= 5
+
+
+@pytest.mark.parametrize("size", range(5, 20))
+def test_levels_per_board_size_keep_the_default_and_hard_deeper_than_medium(size: int) -> None:
+    from boardlab.ai.agents import LevelAgent
+
+    def depths(n: int) -> list[int]:
+        state = boardlab.load("cubes", size=n).start()
+        return [int(LevelAgent(level).spec_for(state).rsplit("=", 1)[1]) for level in ("easy", "medium", "hard")]
+
+    assert depths(size) == sorted(set(depths(size))) and depths(size)[2] >= 3
+    if size > 5:  # a bigger board never searches deeper
+        assert all(larger <= smaller for larger, smaller in zip(depths(size), depths(size - 1)))
+    if size == 8:
+        assert fast.level_specs(boardlab.load("cubes").start()) == fast.LEVEL_SPECS

@@ -645,3 +645,43 @@ def test_comet_has_no_draw_offers_and_offers_its_built_in_goals(client: TestClie
     assert comet["draw_by_agreement"] is False
     assert new_game(client, game="comet")["view"]["draw_by_agreement"] is False
     assert new_game(client)["view"]["draw_by_agreement"] is True
+
+
+def test_startup_warms_up_the_computer_players_in_the_background(db_path: Path,
+                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    """The server answers before the warm-up ends; the warm-up runs once, off the main thread."""
+    from boardlab.server import computer
+
+    release = threading.Event()
+    threads: list[str] = []
+
+    def slow_warm_up() -> None:
+        threads.append(threading.current_thread().name)
+        release.wait(30)
+
+    monkeypatch.setattr(computer, "warm_up", slow_warm_up)
+    app = create_app(f"sqlite:///{db_path}")
+    with TestClient(app) as test_client:
+        players = app.state.service.computers
+        assert test_client.get("/api/registry").status_code == 200  # not held up by the warm-up
+        assert not players.warmed.is_set()
+        players.start()  # a second start does not warm up again
+        release.set()
+        assert players.warmed.wait(30)
+    assert threads == ["computer-warm-up"]
+
+
+def test_warm_up_searches_every_game_with_its_fast_engine(monkeypatch: pytest.MonkeyPatch) -> None:
+    from boardlab.ai import adapters
+    from boardlab.server import computer
+
+    searched: set[str] = set()
+    original = adapters.adapter_for
+
+    def recording(state: Any) -> Any:
+        searched.add(state.game.name)
+        return original(state)
+
+    monkeypatch.setattr("boardlab.ai.agents.adapter_for", recording)
+    computer.warm_up()
+    assert {"c1", "axiom", "ccc", "cubes", "comet"} <= searched

@@ -4,8 +4,9 @@ Search code (:mod:`.alphabeta`, :mod:`.mcts`) talks only to a :class:`SearchAdap
 :class:`ProtocolAdapter` serves every registered game through the core protocol; a game may
 ship a faster one as ``search_adapter(state)`` in a module ``boardlab.games.<name>.fast``,
 which :func:`adapter_for` uses when it accepts the position (returns something other than
-``None``). The same module may set the game's strength levels as ``LEVEL_SPECS`` (see
-:func:`level_specs`). Seats are named by their index in ``game.seats``.
+``None``). The same module may set the game's strength levels as ``LEVEL_SPECS``, or as a
+function ``level_specs(state)`` where they depend on the options (see :func:`level_specs`).
+Seats are named by their index in ``game.seats``.
 
 Optional extras an adapter may offer: ``lookahead(node, win)`` (a compiled last step for
 alpha-beta), ``expand_lazily = True`` (children are slow to build: the searches build them
@@ -160,9 +161,15 @@ def fast_module(game_name: str) -> ModuleType | None:
 
 
 def level_specs(state: State) -> dict[str, str]:
-    """The game's own strength levels (level name -> agent spec), from ``LEVEL_SPECS`` in its
-    fast module; empty where it defines none."""
-    return dict(getattr(fast_module(state.game.name), "LEVEL_SPECS", None) or {})
+    """The game's own strength levels (level name -> agent spec) for ``state``'s game and
+    options: from a function ``level_specs(state)`` in its fast module where it has one (levels
+    that depend on the options, such as Cubes' board size), else from its ``LEVEL_SPECS``;
+    empty where it defines neither."""
+    module = fast_module(state.game.name)
+    by_options = getattr(module, "level_specs", None)
+    if by_options is not None:
+        return dict(by_options(state))
+    return dict(getattr(module, "LEVEL_SPECS", None) or {})
 
 
 def has_search_adapter(state: State) -> bool:

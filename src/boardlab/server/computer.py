@@ -62,13 +62,25 @@ def choose_move(job: Job) -> str:
 
 def warm_up() -> None:
     """Load every game and the agents in a fresh worker, so the first move of a new game is
-    not slowed by imports and by reading the compiled search code from the disk cache."""
+    not slowed by imports and by reading the compiled search code from the disk cache (or, on
+    a fresh install, compiling it): one ``easy`` search per game from its start, which runs
+    each fast engine's move generation, evaluation and search adapter."""
     from boardlab.core.registry import games
 
     for name in games():
         state = load(name).start()
         if state.legal_moves():
             parse_agent("easy").choose(state)
+
+
+def _warm_up_quietly(done: threading.Event) -> None:
+    """:func:`warm_up` in a background thread: a failure is logged, never raised."""
+    try:
+        warm_up()
+    except Exception:
+        log.exception("warming up the computer players failed")
+    finally:
+        done.set()
 
 
 class ComputerPlayers:
@@ -78,6 +90,11 @@ class ComputerPlayers:
     or ``"thread"`` (a thread pool: quicker to start, for tests and small machines). Worker
     processes start with :meth:`start` and warm up at once; :meth:`close` ends them, even in
     the middle of a search, so no search outlives the server.
+
+    :meth:`start` also warms up this process in a background thread (it does not hold up the
+    server's start): thread-mode players think here, and so do hints in either mode, and the
+    first search of a game with a fast engine (a CCC hint, say) would otherwise spend seconds
+    loading or compiling it. :attr:`warmed` is set when that is done.
     """
 
     def __init__(self, deliver: Callable[[Job, str], None], mode: str = "thread", workers: int = 1) -> None:
@@ -94,12 +111,21 @@ class ComputerPlayers:
         self._pending: set[tuple[str, int]] = set()
         self._lock = threading.Lock()
         self._closed = False
+        #: Set once :meth:`start`'s warm-up of this process has finished (or failed).
+        self.warmed = threading.Event()
+        self._warming: threading.Thread | None = None
 
     def start(self) -> None:
-        """Start the workers now rather than at the first job (worker processes warm up)."""
+        """Start the workers now rather than at the first job (worker processes warm up), and
+        warm up this process in the background."""
         with self._lock:
-            if not self._closed:
-                self._start()
+            if self._closed:
+                return
+            self._start()
+            if self._warming is None:
+                self._warming = threading.Thread(target=_warm_up_quietly, args=(self.warmed,),
+                                                 name="computer-warm-up", daemon=True)
+                self._warming.start()
 
     def _start(self) -> None:
         if self._mode == "process" and self._processes is None:

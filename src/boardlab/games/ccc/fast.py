@@ -925,16 +925,67 @@ def material(board: np.ndarray, colour: int) -> float:
 
 
 @njit(cache=True)
-def evaluate_board(board: np.ndarray) -> float:
-    """:meth:`CCCState.evaluate`: material balance from the side to move's view, squashed by
-    ``tanh(balance / 25)``; a finished game is worth 1, 0 or -1."""
+def _side_features(board: np.ndarray, colour: int, out: np.ndarray) -> tuple[int, int, float]:
+    """``colour``'s mobility (steps other than Collapses, whoever is to move), Attacks on
+    stacks holding an opposing Pyramid, and Flat advance in ranks."""
+    enemy_flag = _flag_cell(board, 1 - colour)
+    height = board[HEIGHT]
+    mobility = 0
+    threats = 0
+    advance = 0.0
+    for origin in range(height * 8):
+        code = board[origin] & CONTENT
+        if _owner(code) != colour + 1:
+            continue
+        rank = origin >> 3
+        advance += _flats(code) * (rank if colour == 0 else height - 1 - rank)
+        if _frozen(code, origin, enemy_flag):
+            continue
+        count = _piece_steps(board, out, 0, origin, colour, enemy_flag)
+        mobility += count
+        for index in range(count):
+            step = out[index]
+            if (step >> 14) & 15 == ATTACK and _pyramids(board[step & 127]):
+                threats += 1
+    return mobility, threats, advance
+
+
+@njit(cache=True)
+def evaluate_board(board: np.ndarray, weights: np.ndarray) -> float:
+    """The evaluation of :mod:`.evaluation` from the side to move's view: the weighted
+    features squashed by ``tanh``; a finished game is worth 1, 0 or -1. ``weights`` is
+    :func:`.evaluation.weights`."""
     side = board[SIDE]
     result = board[RESULT]
     if result == DRAW:
         return 0.0
     if result != ONGOING:
         return 1.0 if result == side + 1 else -1.0
-    return math.tanh((material(board, side) - material(board, 1 - side)) / 25)
+    out = np.empty(MAX_STEPS, dtype=np.int32)
+    own_mobility, threats, own_advance = _side_features(board, side, out)
+    their_mobility, dangers, their_advance = _side_features(board, 1 - side, out)
+    own_pyramids = 0
+    their_pyramids = 0
+    for cell in range(board[HEIGHT] * 8):
+        count = _popcount3(_pyramids(board[cell]))
+        if _owner(board[cell]) == side + 1:
+            own_pyramids += count
+        else:
+            their_pyramids += count
+    score = (weights[0] * (material(board, side) - material(board, 1 - side))
+             + weights[1] * (own_pyramids - their_pyramids)
+             + weights[2] * (own_mobility - their_mobility)
+             + weights[3] * threats
+             - weights[4] * dangers
+             + weights[5] * (own_advance - their_advance))
+    return math.tanh(score)
+
+
+def evaluate(board: np.ndarray, values: dict[str, float] | None = None) -> float:
+    """:func:`evaluate_board` with the weights of :mod:`.evaluation` (``values`` overrides some)."""
+    from boardlab.games.ccc.evaluation import weights
+
+    return float(evaluate_board(board, weights(values)))
 
 
 # --- between the reference state and the fast board ---------------------------------------------------
@@ -1088,12 +1139,16 @@ def reason(board: np.ndarray) -> str | None:
 class FastSearch:
     """The search adapter (see :mod:`boardlab.ai.adapters`) over fast boards: nodes are boards,
     moves are step ints, seat 0 is Black and seat 1 White. The seat to move stays the same
-    through the steps of a turn (a Hop chain, a Collapse)."""
+    through the steps of a turn (a Hop chain, a Collapse). ``weights`` overrides some of the
+    evaluation's weights by name (for tuning, see :mod:`.evaluation`)."""
 
     seats = 2
 
-    def __init__(self, max_playout: int = 300) -> None:
+    def __init__(self, max_playout: int = 300, weights: dict[str, float] | None = None) -> None:
+        from boardlab.games.ccc.evaluation import weights as evaluation_weights
+
         self.max_playout = max_playout
+        self.weights = evaluation_weights(weights)
 
     def root(self, state: State) -> np.ndarray:
         return encode(state)
@@ -1119,9 +1174,16 @@ class FastSearch:
         return None if result == ONGOING else (-1 if result == DRAW else result - 1)
 
     def evaluate(self, node: np.ndarray) -> float:
-        return float(evaluate_board(node))
+        return float(evaluate_board(node, self.weights))
 
     def key(self, node: np.ndarray) -> bytes:
+        """The node's bytes, with the turn count left out where no move limit reads it (past
+        the first turn, on which the Flags may not move): a position that comes back a few
+        turns later is the same position, for the transposition table and for the
+        repetitions that alpha-beta scores as draws."""
+        if node[LIMIT] == 0 and node[TURN] > 1:
+            node = node.copy()
+            node[TURN] = 1
         return node.tobytes()
 
     def move_text(self, move: int) -> str:
@@ -1132,7 +1194,7 @@ class FastSearch:
         random_walk(work, rng.getrandbits(62), cutoff if cutoff > 0 else self.max_playout)
         result = int(work[RESULT])
         if result == ONGOING:
-            value = float(evaluate_board(work)) if cutoff > 0 else 0.0
+            value = float(evaluate_board(work, self.weights)) if cutoff > 0 else 0.0
             return [value, -value] if work[SIDE] == 0 else [-value, value]
         if result == DRAW:
             return [0.0, 0.0]
@@ -1156,11 +1218,13 @@ def random_playouts(state: State, games: int, max_plies: int, seed: int) -> int 
 
 
 #: The computer player's strength levels: alpha-beta depth counted in steps (a Hop or a drop
-#: of a Collapse is one step, as in perft); measured in docs/performance.md.
-LEVEL_SPECS: dict[str, str] = {"easy": "alphabeta:depth=2", "medium": "alphabeta:depth=4", "hard": "alphabeta:depth=5"}
+#: of a Collapse is one step, as in perft). Chosen in docs/ai.md: depth 2 beat depth 1 (9 wins,
+#: 11 draws, no loss in 20 games), and depth 4 costs 0.6 to 1.9 CPU seconds a move in the
+#: benchmark positions where depth 5 cost 2.7 to 6.5, too close to the 10 s cap on a busy machine.
+LEVEL_SPECS: dict[str, str] = {"easy": "alphabeta:depth=1", "medium": "alphabeta:depth=2", "hard": "alphabeta:depth=4"}
 
 __all__ = [
-    "BOARD_LEN", "LEVEL_SPECS", "MAX_STEPS", "FastSearch", "encode", "evaluate_board", "expand", "generate",
+    "BOARD_LEN", "LEVEL_SPECS", "MAX_STEPS", "FastSearch", "encode", "evaluate", "evaluate_board", "expand", "generate",
     "legal_moves", "make_move", "move_text", "perft", "playouts", "position_text", "random_playouts",
     "random_walk", "reason", "search_adapter", "settle", "winner",
 ]

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import math
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from functools import cached_property
@@ -240,16 +239,19 @@ class CCCState(State):
         return not is_dead_position(self.pos)
 
     def evaluate(self) -> float:
-        """Material from the side to move's view, squashed to [-1, 1]: a Pyramid is worth 4 plus
-        three times its Strength (the Pyramids decide the game), a Flat 1, a Cube 2, the Nice
-        Flag 1, the Toruses half their shared Strength; a finished game is worth -1, 0 or 1."""
+        """The position's value for the side to move in [-1, 1]: material, Pyramids standing,
+        mobility, threats on Pyramids and Flat advance, weighted as :mod:`.evaluation` says and
+        computed by the fast engine's compiled :func:`.fast.evaluate_board`; a finished game is
+        worth -1, 0 or 1."""
+        from boardlab.games.ccc import fast
+
         if self.is_over:
             return 0.0 if self.winner == "draw" else (1.0 if self.winner == self.side else -1.0)
-        balance = self.material(self.side) - self.material(opponent(self.side))
-        return math.tanh(balance / 25)
+        return fast.evaluate(fast.encode(self))
 
     def material(self, colour: str) -> float:
-        """``colour``'s material as :meth:`evaluate` weighs it."""
+        """``colour``'s material, the first feature of :meth:`evaluate` (the fast engine's
+        :func:`.fast.material` agrees)."""
         value = 0.0
         for stack in self.pos.cells:
             for part in stack or ():

@@ -60,6 +60,31 @@ _COLOUR_CODE = {BLACK: 1, WHITE: 2}
 #: bonus move is two or more steps by the same player.
 LEVEL_SPECS: dict[str, str] = {"easy": "alphabeta:depth=1", "medium": "alphabeta:depth=3", "hard": "alphabeta:depth=5"}
 
+#: The levels' depths by board size: ``(largest size, easy, medium, hard)``, the first row whose
+#: size is at least the board's applies. A bigger board has more placements a step (up to 361),
+#: so a depth that suits 8 x 8 overruns the time caps there; each row's depths complete within
+#: their caps (2, 5 and 10 s) at the start and in the benchmark midgames (docs/ai.md), and
+#: ``hard`` always searches deeper than ``medium``. The default 8 x 8 is :data:`LEVEL_SPECS`.
+DEPTHS_BY_SIZE: tuple[tuple[int, int, int, int], ...] = (
+    (8, 1, 3, 5),
+    (12, 1, 3, 4),
+    (19, 1, 2, 3),
+)
+
+
+def level_specs(state: State) -> dict[str, str]:
+    """The strength levels for ``state``'s board size (see :data:`DEPTHS_BY_SIZE`).
+
+    >>> import boardlab
+    >>> level_specs(boardlab.load("cubes", size=19).start())["hard"]
+    'alphabeta:depth=3'
+    """
+    size = cast("CubesState", state).grid.size
+    for largest, *depths in DEPTHS_BY_SIZE:
+        if size <= largest:
+            return {level: f"alphabeta:depth={depth}" for level, depth in zip(("easy", "medium", "hard"), depths)}
+    raise ValueError(f"no Cubes levels for a {size} x {size} board")  # the size option stops at 19
+
 
 # --- squares and neighbours --------------------------------------------------------------
 
@@ -663,4 +688,4 @@ def random_playouts(state: State, games: int, max_plies: int, seed: int) -> int 
     return int(playouts(encode(state), games, max_plies, seed))
 
 
-__all__ = ["LEVEL_SPECS", "perft", "random_playouts", "search_adapter"]
+__all__ = ["DEPTHS_BY_SIZE", "LEVEL_SPECS", "level_specs", "perft", "random_playouts", "search_adapter"]
