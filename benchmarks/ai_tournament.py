@@ -110,14 +110,22 @@ def _verdicts(results: dict[tuple[str, str], MatchResult]) -> list[str]:
     lines = []
     if top is not None:
         ok = top.score >= 0.99
-        lines.append(f"- {levels[-1]} beats random in {top.score:.1%} of games (target 99%): {'met' if ok else 'NOT met'}")
+        lines.append(f"- {levels[-1]} beats random in {top.score:.1%} of games (target 99%): "
+                     f"{'met' if ok else 'NOT met'}{_shortfall(top)}")
     for weak, strong in zip(levels, levels[1:]):
         result = results.get((strong, weak))
         if result is not None:
             low = result.confidence_interval()[0]
             lines.append(f"- {strong} v {weak}: 95% CI lower bound {low:.1%} (target above 50%): "
-                         f"{'met' if low > 0.5 else 'NOT met'}")
+                         f"{'met' if low > 0.5 else 'NOT met'}{_shortfall(result)}")
     return lines
+
+
+def _shortfall(result: MatchResult) -> str:
+    """A note that a pairing played fewer games than planned (its verdict rests on those only)."""
+    if result.planned > result.games:
+        return f", on {result.games} of the {result.planned} games planned (the run was stopped)"
+    return ""
 
 
 def read_journal(path: Path | None) -> dict[tuple[str, str], dict[int, GameOutcome]]:
@@ -147,6 +155,7 @@ def play_pairing(game: str, strong: str, weak: str, games: int, args: argparse.N
 
     result = run_match(tasks, args.workers, on_game=keep) if tasks else MatchResult(_spec(strong), _spec(weak))
     result.outcomes = sorted([*done.values(), *result.outcomes], key=lambda o: o.number)[:games]
+    result.planned = games
     return result
 
 
@@ -188,7 +197,8 @@ def main() -> None:
         if args.no_play:
             if not done:
                 continue
-            result = MatchResult(_spec(strong), _spec(weak), sorted(done.values(), key=lambda o: o.number))
+            result = MatchResult(_spec(strong), _spec(weak), sorted(done.values(), key=lambda o: o.number)[:games],
+                                 planned=games)
         else:
             result = play_pairing(args.game, strong, weak, games, args, done)
         results[(strong, weak)] = result
@@ -200,10 +210,16 @@ def main() -> None:
     command = (f"python benchmarks/ai_tournament.py --game {args.game} --games {args.games} "
                f"--below-games {below_games}{' --adjacent' if args.adjacent else ''} --workers {args.workers} "
                f"--seed {args.seed} --max-plies {args.max_plies}")
+    if args.no_play:
+        produced = (f"Written by `{command} --journal {args.journal} --no-play` from the games kept in the "
+                    f"journal `{args.journal}` (to play the missing games, run the same command with `--journal` "
+                    f"and without `--no-play`).")
+    else:
+        produced = f"Produced by `{command}` on {platform.machine()} in {time.perf_counter() - started:.0f} s."
     report = [
         f"# {title} level tournament",
         "",
-        f"Produced by `{command}` on {platform.machine()} in {time.perf_counter() - started:.0f} s.",
+        produced,
         f"Levels (fast engine, time caps lifted): {levels}.",
         f"A game unfinished after {args.max_plies} steps counts as a draw. Scores are the first agent's.",
         "Intervals are Wilson score intervals; the Elo interval is the Wilson interval's ends in Elo.",
