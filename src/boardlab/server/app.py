@@ -17,9 +17,8 @@ from importlib.resources import files
 from pathlib import Path
 from typing import Annotated, Any
 
-import anyio
 
-from fastapi import Depends, FastAPI, Query, Request, WebSocket, WebSocketDisconnect
+from fastapi import Depends, FastAPI, Query, Request, WebSocket
 from fastapi.exceptions import RequestValidationError
 from fastapi.concurrency import run_in_threadpool
 from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, Response
@@ -31,7 +30,7 @@ from boardlab.server import lab_pages
 from boardlab.server.analysis import ReviewCache, analyse_state, analysis_state, review_game
 from boardlab.server.rules_pages import rules_page
 from boardlab.server.config import database_url
-from boardlab.server.live import Listeners
+from boardlab.server.live import Listeners, serve_socket
 from boardlab.server.schemas import (Analysis, AnalysisRequest, BoardRequest, Created, CreateGame, GameView, Hint,
                                      MoveRequest, Problem)
 from boardlab.server.account_routes import account_credential, account_routes
@@ -382,19 +381,7 @@ async def _stream(websocket: WebSocket, queue: asyncio.Queue[dict[str, Any]], fi
                 version = view["version"]
                 await websocket.send_text(to_text(view))
 
-    async def drain(scope: anyio.CancelScope) -> None:
-        try:
-            while True:
-                await websocket.receive_text()
-        except (WebSocketDisconnect, RuntimeError):
-            scope.cancel()
-
-    async with anyio.create_task_group() as group:
-        group.start_soon(drain, group.cancel_scope)
-        try:
-            await pump()
-        except (WebSocketDisconnect, RuntimeError):
-            group.cancel_scope.cancel()
+    await serve_socket(websocket, pump)
 
 
 def _page_routes(app: FastAPI) -> None:

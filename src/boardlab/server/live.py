@@ -8,7 +8,11 @@ from __future__ import annotations
 
 import asyncio
 import threading
+from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
+
+import anyio
+from fastapi import WebSocket, WebSocketDisconnect
 
 
 class Listeners:
@@ -62,3 +66,30 @@ def _offer(queue: asyncio.Queue[dict[str, Any]], view: dict[str, Any]) -> None:
     if queue.full():
         queue.get_nowait()
     queue.put_nowait(view)
+
+
+async def serve_socket(websocket: WebSocket, send: Callable[[], Awaitable[None]],
+                       receive: Callable[[str], Awaitable[None]] | None = None,
+                       background: Sequence[Callable[[], Awaitable[None]]] = ()) -> None:
+    """Run ``send`` (which sends until the connection ends) while reading what the client sends
+    (each text to ``receive``; ignored without one) and running the ``background`` tasks; all of
+    them stop as soon as either side goes away."""
+
+    async def read(scope: anyio.CancelScope) -> None:
+        try:
+            while True:
+                text = await websocket.receive_text()
+                if receive is not None:
+                    await receive(text)
+        except (WebSocketDisconnect, RuntimeError):
+            scope.cancel()
+
+    async with anyio.create_task_group() as group:
+        group.start_soon(read, group.cancel_scope)
+        for task in background:
+            group.start_soon(task)
+        try:
+            await send()
+        except (WebSocketDisconnect, RuntimeError):
+            pass
+        group.cancel_scope.cancel()

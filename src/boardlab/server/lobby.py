@@ -25,8 +25,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-import anyio
-from fastapi import Depends, FastAPI, Request, Response, WebSocket, WebSocketDisconnect
+from fastapi import Depends, FastAPI, Request, Response, WebSocket
 from fastapi.concurrency import run_in_threadpool
 from pydantic import BaseModel, ConfigDict, Field
 from sqlalchemy import func, insert, select, update
@@ -35,7 +34,7 @@ from boardlab.core.errors import BoardlabError
 from boardlab.core.registry import game_class
 from boardlab.server.account_routes import COOKIE, CSRF_HEADER, session_of
 from boardlab.server.accounts import AccountError, Accounts, User, csrf_matches
-from boardlab.server.live import Listeners
+from boardlab.server.live import Listeners, serve_socket
 from boardlab.server.service import (HUMAN, Conflict, Forbidden, GameService, NotFound, TooManyRequests,
                                      Unprocessable, check_rated, checked_time_control, hash_token, load_rules,
                                      new_token)
@@ -365,15 +364,11 @@ async def _lobby_stream(websocket: WebSocket, queue: asyncio.Queue[dict[str, Any
         while True:
             await websocket.send_text(json.dumps(await queue.get()))
 
-    async def read(scope: anyio.CancelScope) -> None:
-        try:
-            while True:
-                holds = _holds(await websocket.receive_text())
-                if holds:
-                    held[:] = holds
-                    await run_in_threadpool(lobby.hold, held)
-        except (WebSocketDisconnect, RuntimeError):
-            scope.cancel()
+    async def read(text: str) -> None:
+        holds = _holds(text)
+        if holds:
+            held[:] = holds
+            await run_in_threadpool(lobby.hold, held)
 
     async def renew() -> None:
         while True:
@@ -381,14 +376,7 @@ async def _lobby_stream(websocket: WebSocket, queue: asyncio.Queue[dict[str, Any
             if held:
                 await run_in_threadpool(lobby.hold, held)
 
-    async with anyio.create_task_group() as group:
-        group.start_soon(read, group.cancel_scope)
-        group.start_soon(renew)
-        try:
-            await pump()
-        except (WebSocketDisconnect, RuntimeError):
-            pass
-        group.cancel_scope.cancel()
+    await serve_socket(websocket, pump, read, [renew])
 
 
 def _holds(text: str) -> list[tuple[str, str]]:

@@ -13,15 +13,14 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Annotated, Any
 
-import anyio
-from fastapi import Depends, FastAPI, Request, WebSocket, WebSocketDisconnect
+from fastapi import Depends, FastAPI, Request, WebSocket
 from fastapi.concurrency import run_in_threadpool
 from fastapi.responses import FileResponse
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from pydantic import BaseModel, Field
 
 from boardlab.server.account_routes import account_credential
-from boardlab.server.live import Listeners
+from boardlab.server.live import Listeners, serve_socket
 from boardlab.server.players import MAX_CHAT, Chat, Ratings, seat_summary
 from boardlab.server.service import GAME_ID, Credential, GameService, NotFound, ServiceError, Unprocessable, shorten
 
@@ -155,19 +154,7 @@ async def _follow(websocket: WebSocket, queue: asyncio.Queue[dict[str, Any]], fi
             versions[view["id"]] = view["version"]
             await websocket.send_text(json.dumps({"games": [summary_of(view)]}))
 
-    async def drain(scope: anyio.CancelScope) -> None:
-        try:
-            while True:
-                await websocket.receive_text()
-        except (WebSocketDisconnect, RuntimeError):
-            scope.cancel()
-
-    async with anyio.create_task_group() as group:
-        group.start_soon(drain, group.cancel_scope)
-        try:
-            await pump()
-        except (WebSocketDisconnect, RuntimeError):
-            group.cancel_scope.cancel()
+    await serve_socket(websocket, pump)
 
 
 def _recent_games(service: GameService, ratings: Ratings, user_id: int) -> list[dict[str, Any]]:
