@@ -249,6 +249,9 @@ async def check_stored(client: httpx.AsyncClient, games: list[Played]) -> list[s
 async def benchmark(url: str, args: argparse.Namespace) -> tuple[int, list[Played]]:
     limits = httpx.Limits(max_connections=args.games + 10, max_keepalive_connections=args.games + 10)
     async with httpx.AsyncClient(base_url=url, timeout=30, limits=limits) as client:
+        if args.settle:
+            print(f"letting the server settle for {args.settle:.0f} s (its start-up warm-up)", flush=True)
+            await asyncio.sleep(args.settle)
         games = [await new_game(client, args.time_control) for _ in range(args.games)]
         rates = [float(r) for r in args.ramp.split(",")] if args.ramp else [args.games / args.interval]
         seconds = args.stage_seconds if args.ramp else args.duration
@@ -345,6 +348,8 @@ def main() -> int:
     parser.add_argument("--stage-seconds", type=float, default=15.0, help="seconds per ramp rate (default 15)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--time-control", default="10+5", help="each game's time control ('none': untimed)")
+    parser.add_argument("--settle", type=float, default=0.0,
+                        help="seconds to wait after the server answers before the run (its warm-up)")
     parser.add_argument("--kill", action="store_true", help="kill -9 the server after the run and check what it kept")
     parser.add_argument("--downtime", type=float, default=8.0, help="seconds the killed server stays down (default 8)")
     args = parser.parse_args()

@@ -136,7 +136,7 @@ def test_clocks_and_challenges_on_postgresql(postgres_url: str) -> None:
         assert game["seat"] == "white" and game["rated"] is True
         moved = client.post(f"/api/games/{game['id']}/moves", json={"move": "Cd1-d2", "ply": 0},
                             headers={"Authorization": f"Bearer {posted['token']}"}).json()
-        assert moved["clock"]["running"] == "white" and 61_000 < moved["clock"]["remaining_ms"]["black"] <= 62_000
+        assert moved["clock"]["running"] == "white" and 52_000 < moved["clock"]["remaining_ms"]["black"] <= 62_000
     with TestClient(create_app(postgres_url, computers="thread")) as reopened:
         clock = reopened.get(f"/api/games/{game['id']}").json()["clock"]
         assert clock["running"] == "white" and clock["remaining_ms"]["black"] == moved["clock"]["remaining_ms"]["black"]
