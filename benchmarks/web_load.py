@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import json
 import os
 import random
@@ -37,6 +38,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -44,9 +46,12 @@ from typing import Any
 import httpx
 import websockets
 
+from boardlab.cli.serve import GC_THRESHOLDS
+
 SERVE = "from boardlab.cli import main; main()"
 TARGET_P99_MS = 50.0
 RAMP_P99_MS = 100.0
+SLOW_S = 0.05
 
 
 @dataclass
@@ -67,12 +72,19 @@ class Stage:
     seconds: float
     latencies: list[float] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
+    began: float = field(default_factory=time.perf_counter)
+    slow_at: list[float] = field(default_factory=list)   # when (s into the stage) each move over 50 ms began
 
     def percentile(self, share: float) -> float:
         ordered = sorted(self.latencies)
         if not ordered:
             return float("nan")
         return ordered[min(len(ordered) - 1, int(share * len(ordered)))] * 1000
+
+    def slow_seconds(self) -> str:
+        """How many slow moves began in each second of the run: bursts point at pauses."""
+        counts = Counter(int(at) for at in self.slow_at)
+        return ", ".join(f"{second} s: {count}" for second, count in sorted(counts.items()))
 
     def summary(self) -> str:
         done = len(self.latencies)
@@ -183,6 +195,8 @@ async def drive(client: httpx.AsyncClient, slot: int, games: list[Played], stage
             elapsed = time.perf_counter() - started
             if status == 200:
                 stage.latencies.append(elapsed)
+                if elapsed > SLOW_S:
+                    stage.slow_at.append(started - stage.began)
                 game.acknowledged.append(move)
                 game.view = json.loads(body)
             else:
@@ -246,6 +260,14 @@ async def check_stored(client: httpx.AsyncClient, games: list[Played]) -> list[s
     return problems
 
 
+def quiet_collector() -> None:
+    """Keep the garbage collector's pauses out of the clients (they would count as the server's
+    latency), as ``boardlab serve`` does once it is warm."""
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(*GC_THRESHOLDS)
+
+
 async def benchmark(url: str, args: argparse.Namespace) -> tuple[int, list[Played]]:
     limits = httpx.Limits(max_connections=args.games + 10, max_keepalive_connections=args.games + 10)
     async with httpx.AsyncClient(base_url=url, timeout=30, limits=limits) as client:
@@ -260,10 +282,13 @@ async def benchmark(url: str, args: argparse.Namespace) -> tuple[int, list[Playe
         until = time.monotonic() + seconds * len(rates) + 5
         watching = [asyncio.create_task(watch(url, path, until, seen)) for path in watcher_paths(games, args.watchers)]
         await asyncio.sleep(2)                       # let the watchers connect before the clock starts
+        quiet_collector()
         for number, rate in enumerate(rates):
             stage = await run_stage(client, games, rate, seconds, args.seed + number)
             stages.append(stage)
             print(stage.summary(), flush=True)
+            if stage.slow_at:
+                print("   moves over 50 ms by second of the run:", stage.slow_seconds())
             for error in stage.errors[:5]:
                 print("   error:", error)
         await asyncio.gather(*watching)
@@ -348,7 +373,7 @@ def main() -> int:
     parser.add_argument("--stage-seconds", type=float, default=15.0, help="seconds per ramp rate (default 15)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--time-control", default="10+5", help="each game's time control ('none': untimed)")
-    parser.add_argument("--settle", type=float, default=0.0,
+    parser.add_argument("--settle", type=float, default=20.0,
                         help="seconds to wait after the server answers before the run (its warm-up)")
     parser.add_argument("--kill", action="store_true", help="kill -9 the server after the run and check what it kept")
     parser.add_argument("--downtime", type=float, default=8.0, help="seconds the killed server stays down (default 8)")

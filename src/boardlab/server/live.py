@@ -57,15 +57,17 @@ class Listeners:
             watchers = list(self._queues.get(game_id, ()))
         if not watchers or self._loop is None or self._loop.is_closed():
             return
-        for queue in watchers:
-            self._loop.call_soon_threadsafe(_offer, queue, view)
+        # One wake-up of the loop for all of them: each costs a write to the loop's self-pipe,
+        # and a worker thread doing it gives up the GIL and queues to take it back.
+        self._loop.call_soon_threadsafe(_offer, watchers, view)
 
 
-def _offer(queue: asyncio.Queue[dict[str, Any]], view: dict[str, Any]) -> None:
-    """Queue ``view``; a listener too slow to keep up loses its oldest update, never the newest."""
-    if queue.full():
-        queue.get_nowait()
-    queue.put_nowait(view)
+def _offer(queues: list[asyncio.Queue[dict[str, Any]]], view: dict[str, Any]) -> None:
+    """Queue ``view`` for each listener; one too slow to keep up loses its oldest update, never the newest."""
+    for queue in queues:
+        if queue.full():
+            queue.get_nowait()
+        queue.put_nowait(view)
 
 
 async def serve_socket(websocket: WebSocket, send: Callable[[], Awaitable[None]],
