@@ -48,6 +48,26 @@ def test_the_analysis_board_tries_moves_without_touching_the_game(server: Server
     assert page.errors == []
 
 
+def test_the_axiom_analysis_board_turns_its_view_and_still_plays_by_clicking(server: ServerProcess,
+                                                                                browser: object) -> None:
+    page = open_page(browser, server.url + "/analysis?game=axiom", bypass_csp=False)
+    page.wait_for_selector("#board svg")
+    assert page.locator("#turn-right").is_visible()
+    before = page.locator("#board").inner_html()
+    page.click("#turn-right")
+    page.wait_for_selector("#board[data-rotation='270']")
+    assert page.locator("#board").inner_html() != before               # drawn from another side
+    board = httpx.post(server.url + "/api/analysis/board", json={"game": "axiom"}, timeout=30).json()
+    move = board["legal_moves"][0]
+    for target in board["clicks"][move]:                               # the targets still hold (by keyboard:
+        page.locator(f'#board [data-target="{target}"][tabindex]').first.focus()   # a turned view may hide
+        page.keyboard.press("Enter")                                   # the first target behind a sceptre)
+    page.wait_for_selector(f"#moves .turn.current:has-text('{move}')")
+    assert page.locator("#board").get_attribute("data-rotation") == "270"
+    page.screenshot(path=str(ARTIFACTS / "analysis-axiom-turned.png"))
+    assert page.errors == []
+
+
 def test_the_review_marks_the_blunder_and_the_rules_are_one_click_away(server: ServerProcess,
                                                                        browser: object) -> None:
     record = " ".join(f"[{a}, {b}]" for a, b in zip(C1_BLUNDER[::2], C1_BLUNDER[1::2]))

@@ -14,6 +14,7 @@
   let index = Math.min(line.length, numberOr(params.get("step"), line.length));  // moves shown
   const fromGame = params.get("from");             // the game this board was opened from, if any
   let flipped = params.get("flipped") === "true";
+  let rotation = 0;          // degrees the view is turned, for games whose drawing can turn (AXIOM)
   let board = null;          // the position shown, as the server describes it
   let prefix = [];           // the targets clicked so far in the move being tried
   let drawing = 0;           // drops drawings that arrive out of order
@@ -48,6 +49,7 @@
   async function draw() {
     const ticket = ++drawing;
     const extra = { flipped };
+    if (rotation && canTurn()) extra.rotation = rotation;
     if (prefix.length && board) {
       extra.selected = prefix[prefix.length - 1];
       extra.highlights = boardlabClicks.nextTargets(board.clicks, prefix);
@@ -75,6 +77,8 @@
     const refocus = focused ? focused.getAttribute("data-target") : null;
     $("board").innerHTML = board.svg;
     $("board").dataset.ply = board.ply;
+    $("board").dataset.rotation = canTurn() ? rotation : 0;
+    for (const id of ["turn-left", "turn-right"]) $(id).classList.toggle("hidden", !canTurn());
     if (!board.is_over) boardlabClicks.keyboardTargets($("board"), board.clicks, prefix, refocus);
     $("status").textContent = board.is_over
       ? `${boardlab.resultText(board.winner)} — ${board.reason}`
@@ -86,6 +90,16 @@
     $("first").disabled = $("prev").disabled = index === 0;
     $("next").disabled = $("last").disabled = index >= line.length;
     remember();
+  }
+
+  /** Whether the game's drawing can be turned (its view options include rotation). */
+  function canTurn() {
+    return Boolean(board && (board.view_options || []).includes("rotation"));
+  }
+
+  function turnView(degrees) {
+    rotation = (rotation + degrees + 360) % 360;
+    draw();
   }
 
   function renderLine() {
@@ -201,6 +215,8 @@
     $("next").addEventListener("click", () => show(index + 1));
     $("last").addEventListener("click", () => show(line.length));
     $("flip").addEventListener("click", () => { flipped = !flipped; draw(); });
+    $("turn-left").addEventListener("click", () => turnView(90));     // anticlockwise, seen from above
+    $("turn-right").addEventListener("click", () => turnView(-90));
     document.addEventListener("keydown", (event) => {
       if (event.target.closest("input, textarea, select")) return;
       if (boardlabClicks.keyOnBoard(event, $("board"), clickTarget)) return;
