@@ -85,7 +85,7 @@ class Accounts:
             raise AccountError(f"the username {name!r} is taken", 409)
         hashed = _hasher.hash(password)
         try:
-            with self.store._writing() as connection:
+            with self.store.writing() as connection:
                 result = connection.execute(insert(users_table).values(
                     name=name, password_hash=hashed, created_at=datetime.now(UTC)))
                 user_id = int(result.inserted_primary_key[0])
@@ -107,14 +107,14 @@ class Accounts:
         query = (select(users_table.c.id, users_table.c.name, sessions_table.c.csrf_token, sessions_table.c.expires_at)
                  .join(sessions_table, sessions_table.c.user_id == users_table.c.id)
                  .where(sessions_table.c.token_hash == _digest(token)))
-        with self.store._reading() as connection:
+        with self.store.reading() as connection:
             row = connection.execute(query).first()
         if row is None or _aware(row.expires_at) < datetime.now(UTC):
             return None
         return User(row.id, row.name), row.csrf_token
 
     def log_out(self, token: str) -> None:
-        with self.store._writing() as connection:
+        with self.store.writing() as connection:
             connection.execute(delete(sessions_table).where(sessions_table.c.token_hash == _digest(token)))
 
     def change_password(self, user: User, old: object, new: object) -> None:
@@ -123,7 +123,7 @@ class Accounts:
         if row is None or not isinstance(old, str) or not _verify(row.password_hash, old):
             raise AccountError("the current password is wrong", 401)
         hashed = _hasher.hash(check_password(new))
-        with self.store._writing() as connection:
+        with self.store.writing() as connection:
             connection.execute(update(users_table).where(users_table.c.id == user.id).values(password_hash=hashed))
 
     def delete(self, user: User, password: object) -> None:
@@ -131,7 +131,7 @@ class Accounts:
         row = self._user_row(user.name)
         if row is None or not isinstance(password, str) or not _verify(row.password_hash, password):
             raise AccountError("the password is wrong", 401)
-        with self.store._writing() as connection:
+        with self.store.writing() as connection:
             connection.execute(update(seats_table).where(seats_table.c.user_id == user.id).values(user_id=None))
             connection.execute(delete(sessions_table).where(sessions_table.c.user_id == user.id))
             connection.execute(delete(users_table).where(users_table.c.id == user.id))
@@ -139,16 +139,16 @@ class Accounts:
     def games(self, user: User) -> list[tuple[str, str]]:
         """(game id, seat) of every seat the account holds."""
         query = select(seats_table.c.game_id, seats_table.c.seat).where(seats_table.c.user_id == user.id)
-        with self.store._reading() as connection:
+        with self.store.reading() as connection:
             return [(game_id, seat) for game_id, seat in connection.execute(query)]
 
     def _user_row(self, name: str) -> object | None:
-        with self.store._reading() as connection:
+        with self.store.reading() as connection:
             return connection.execute(select(users_table).where(users_table.c.name == name)).first()
 
     def _new_session(self, user: User) -> Session:
         token, csrf = secrets.token_urlsafe(32), secrets.token_urlsafe(24)
-        with self.store._writing() as connection:
+        with self.store.writing() as connection:
             connection.execute(insert(sessions_table).values(
                 token_hash=_digest(token), user_id=user.id, csrf_token=csrf,
                 expires_at=datetime.now(UTC) + timedelta(days=SESSION_DAYS)))

@@ -119,14 +119,14 @@ class Lobby:
         """The open challenges, oldest first."""
         query = (select(challenges_table).where(challenges_table.c.status == OPEN)
                  .order_by(challenges_table.c.created_at).limit(MAX_OPEN))
-        with self.store._reading() as connection:
+        with self.store.reading() as connection:
             return [_challenge(row).public() for row in connection.execute(query)]
 
     def get(self, challenge_id: str) -> Challenge:
         """The challenge (404 if unknown)."""
         row = None
         if CHALLENGE_ID.fullmatch(challenge_id):
-            with self.store._reading() as connection:
+            with self.store.reading() as connection:
                 row = connection.execute(select(challenges_table).where(challenges_table.c.id == challenge_id)).first()
         if row is None:
             raise NotFound(f"no challenge with id {challenge_id[:40]!r}")
@@ -144,7 +144,7 @@ class Lobby:
         control = checked_time_control(request.time_control)
         if request.colour != RANDOM and request.colour not in rules.seats:
             raise Unprocessable(f"colour must be one of {', '.join(rules.seats)} or 'random', got {request.colour[:40]!r}")
-        with self.store._reading() as connection:
+        with self.store.reading() as connection:
             count = connection.execute(select(func.count()).select_from(challenges_table)
                                        .where(challenges_table.c.status == OPEN)).scalar_one()
         if count >= MAX_OPEN:
@@ -155,7 +155,7 @@ class Lobby:
             time_control=control.text if control else None, colour=request.colour, rated=request.rated,
             creator_name=user.name if user else None, creator_user_id=user.id if user else None,
             token_hash=hash_token(token), status=OPEN, game_id=None, created_at=now, seen_at=now)
-        with self.store._writing() as connection:
+        with self.store.writing() as connection:
             connection.execute(insert(challenges_table).values(**{**challenge.__dict__,
                                                                  "options": json.dumps(challenge.options)}))
         self._tell(type="created", id=challenge.id)
@@ -178,7 +178,7 @@ class Lobby:
         creator_seat = challenge.colour if challenge.colour != RANDOM else secrets.choice(seats)
         seat = next(other for other in seats if other != creator_seat)
         hashes = {creator_seat: challenge.token_hash, seat: hash_token(tokens[seat])}
-        with self.store._writing() as connection:
+        with self.store.writing() as connection:
             taken = connection.execute(
                 update(challenges_table)
                 .where(challenges_table.c.id == challenge.id, challenges_table.c.status == OPEN)
@@ -217,7 +217,7 @@ class Lobby:
             if challenge.status == OPEN and secrets.compare_digest(challenge.token_hash, hash_token(token)):
                 held.append(challenge.id)
         if held:
-            with self.store._writing() as connection:
+            with self.store.writing() as connection:
                 connection.execute(update(challenges_table).where(challenges_table.c.id.in_(held),
                                                                   challenges_table.c.status == OPEN)
                                    .values(seen_at=now or datetime.now(UTC)))
@@ -226,7 +226,7 @@ class Lobby:
     def expire(self, now: datetime | None = None) -> int:
         """Expire the open challenges not held for the grace period; how many."""
         cutoff = (now or datetime.now(UTC)) - self.grace
-        with self.store._writing() as connection:
+        with self.store.writing() as connection:
             gone = connection.execute(update(challenges_table).where(
                 challenges_table.c.status == OPEN, challenges_table.c.seen_at < cutoff).values(status=EXPIRED)).rowcount
         if gone:
@@ -234,7 +234,7 @@ class Lobby:
         return gone
 
     def _set_status(self, challenge_id: str, status: str) -> bool:
-        with self.store._writing() as connection:
+        with self.store.writing() as connection:
             return connection.execute(update(challenges_table).where(
                 challenges_table.c.id == challenge_id, challenges_table.c.status == OPEN)
                 .values(status=status)).rowcount == 1

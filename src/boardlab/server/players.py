@@ -127,7 +127,7 @@ class Ratings:
     def _count(self, game_id: str, variant: str, users: tuple[int, int], score: float) -> None:
         """Store both new ratings and their history rows in one transaction."""
         now = datetime.now(UTC)
-        with self.store._writing() as connection:
+        with self.store.writing() as connection:
             before = [self._current(connection, user, variant) for user in users]
             after = updated(before[0], before[1], score)
             # The history rows first: a game counted before stops here (primary key), changing nothing.
@@ -139,7 +139,7 @@ class Ratings:
                 self._store(connection, user, variant, old, new, now)
 
     def _counted(self, game_id: str) -> bool:
-        with self.store._reading() as connection:
+        with self.store.reading() as connection:
             return connection.execute(select(rating_history_table.c.game_id)
                                       .where(rating_history_table.c.game_id == game_id)).first() is not None
 
@@ -153,7 +153,7 @@ class Ratings:
                  .where(games_table.c.rated == true(), games_table.c.status == OVER,
                         games_table.c.id.in_(linked), games_table.c.id.not_in(counted))
                  .order_by(games_table.c.updated_at))
-        with self.store._reading() as connection:
+        with self.store.reading() as connection:
             return list(connection.execute(query).scalars())
 
     @staticmethod
@@ -176,14 +176,14 @@ class Ratings:
 
     def user_id(self, name: str) -> int | None:
         """The id of the account called ``name``, or ``None``."""
-        with self.store._reading() as connection:
+        with self.store.reading() as connection:
             return connection.execute(select(users_table.c.id).where(users_table.c.name == name)).scalar()
 
     def ratings_of(self, user_id: int) -> list[dict[str, Any]]:
         """The account's ratings, most games first."""
         query = (select(ratings_table).where(ratings_table.c.user_id == user_id)
                  .order_by(desc(ratings_table.c.games), ratings_table.c.variant))
-        with self.store._reading() as connection:
+        with self.store.reading() as connection:
             rows = connection.execute(query).all()
         return [{"variant": row.variant, "game": row.variant.split(" ", 1)[0], "rating": round(row.rating),
                  "deviation": round(row.deviation), "games": row.games} for row in rows]
@@ -193,7 +193,7 @@ class Ratings:
         table = rating_history_table
         query = (select(table).where(table.c.user_id == user_id)
                  .order_by(desc(table.c.played_at)).limit(limit))
-        with self.store._reading() as connection:
+        with self.store.reading() as connection:
             rows = connection.execute(query).all()
         return [{"game_id": row.game_id, "variant": row.variant, "score": row.score, "rating": round(row.rating),
                  "deviation": round(row.deviation), "played_at": _aware(row.played_at).isoformat()} for row in rows]
@@ -204,7 +204,7 @@ class Ratings:
                  .join(games_table, games_table.c.id == seats_table.c.game_id)
                  .where(seats_table.c.user_id == user_id)
                  .order_by(desc(games_table.c.updated_at)).limit(limit))
-        with self.store._reading() as connection:
+        with self.store.reading() as connection:
             return [(game_id, seat, bool(rated)) for game_id, seat, rated in connection.execute(query)]
 
 
@@ -265,7 +265,7 @@ class Chat:
     def post(self, game_id: str, seat: str, user_id: int | None, text: str) -> dict[str, Any]:
         """Store a message from ``seat`` (held by ``user_id``, if an account holds it); the message as shown."""
         now = datetime.now(UTC)
-        with self.store._writing() as connection:
+        with self.store.writing() as connection:
             result = connection.execute(insert(chat_table).values(
                 game_id=game_id, seat=seat, user_id=user_id, text=text, created_at=now))
             number = int(result.inserted_primary_key[0])
@@ -279,7 +279,7 @@ class Chat:
                         chat_table.c.created_at)
                  .join(users_table, users_table.c.id == chat_table.c.user_id, isouter=True)
                  .where(chat_table.c.game_id == game_id).order_by(desc(chat_table.c.id)).limit(limit))
-        with self.store._reading() as connection:
+        with self.store.reading() as connection:
             rows = connection.execute(query).all()
         return [_message(row.id, row.seat, row.name, row.text, row.created_at) for row in reversed(rows)]
 

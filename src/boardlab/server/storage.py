@@ -278,8 +278,10 @@ class Store:
         self.engine.dispose()
 
     @contextmanager
-    def _writing(self) -> Iterator[Connection]:
-        """One write transaction (committed on success, rolled back on error)."""
+    def writing(self) -> Iterator[Connection]:
+        """One write transaction (committed on success, rolled back on error); the other stores
+        of the server (accounts, players, lobby) write their tables through it too, so SQLite's
+        single writer is serialised in one place."""
         if self._write_lock is None:
             with self.engine.begin() as connection:
                 yield connection
@@ -288,7 +290,7 @@ class Store:
             yield connection
 
     @contextmanager
-    def _reading(self) -> Iterator[Connection]:
+    def reading(self) -> Iterator[Connection]:
         """A connection for reading."""
         if self._read_lock is None:
             with self.engine.connect() as connection:
@@ -301,26 +303,26 @@ class Store:
 
     def get(self, game_id: str) -> GameRow | None:
         """The stored game, or ``None``."""
-        with self._reading() as connection:
+        with self.reading() as connection:
             row = connection.execute(select(games_table).where(games_table.c.id == game_id)).first()
         return _row_to_game(row) if row is not None else None
 
     def steps(self, game_id: str) -> list[str]:
         """Every step played in the game, in order."""
         query = select(steps_table.c.move).where(steps_table.c.game_id == game_id).order_by(steps_table.c.number)
-        with self._reading() as connection:
+        with self.reading() as connection:
             return list(connection.execute(query).scalars())
 
     def notes(self, game_id: str) -> dict[int, str]:
         """The game's notes by turn index."""
         query = select(notes_table.c.turn, notes_table.c.text).where(notes_table.c.game_id == game_id)
-        with self._reading() as connection:
+        with self.reading() as connection:
             return {turn: text for turn, text in connection.execute(query)}
 
     def seat_hashes(self, game_id: str) -> dict[str, str]:
         """The token hash of each human seat."""
         query = select(seats_table.c.seat, seats_table.c.token_hash).where(seats_table.c.game_id == game_id)
-        with self._reading() as connection:
+        with self.reading() as connection:
             return {seat: token_hash for seat, token_hash in connection.execute(query)}
 
     def game_ids(self, game: str | None = None) -> list[str]:
@@ -328,14 +330,14 @@ class Store:
         query = select(games_table.c.id).order_by(games_table.c.created_at, games_table.c.id)
         if game is not None:
             query = query.where(games_table.c.game == game)
-        with self._reading() as connection:
+        with self.reading() as connection:
             return list(connection.execute(query).scalars())
 
     def seat_users(self, game_id: str) -> dict[str, int]:
         """The account holding each seat linked to one."""
         query = select(seats_table.c.seat, seats_table.c.user_id).where(
             seats_table.c.game_id == game_id, seats_table.c.user_id.is_not(None))
-        with self._reading() as connection:
+        with self.reading() as connection:
             return {seat: user_id for seat, user_id in connection.execute(query)}
 
     def user_names(self, seat_users: Mapping[str, int]) -> dict[str, str]:
@@ -343,14 +345,14 @@ class Store:
         if not seat_users:
             return {}
         query = select(users_table.c.id, users_table.c.name).where(users_table.c.id.in_(set(seat_users.values())))
-        with self._reading() as connection:
+        with self.reading() as connection:
             names = dict(connection.execute(query).all())
         return {seat: names[user] for seat, user in seat_users.items() if user in names}
 
     def playing_ids(self, with_computers: bool = False) -> list[str]:
         """The ids of the games still going on (only those with a computer player, if asked)."""
         query = select(games_table.c.id, games_table.c.players).where(games_table.c.status == PLAYING)
-        with self._reading() as connection:
+        with self.reading() as connection:
             rows = connection.execute(query).all()
         return [game_id for game_id, players in rows
                 if not with_computers or any(spec != "human" for spec in json.loads(players).values())]
@@ -365,7 +367,7 @@ class Store:
     def create_many(self, games: Sequence[tuple[GameRow, dict[str, str], Sequence[str], Mapping[int, str]]]) -> None:
         """Store new games, each with its seat hashes, steps and notes: all of them or, on an
         error, none (one transaction)."""
-        with self._writing() as connection:
+        with self.writing() as connection:
             for game, seat_hashes, steps, notes in games:
                 self.insert_game(connection, game, seat_hashes, steps, notes)
 
@@ -384,7 +386,7 @@ class Store:
 
     def link_seat(self, game_id: str, seat: str, user_id: int | None) -> None:
         """Link a seat to an account (``None``: to nobody)."""
-        with self._writing() as connection:
+        with self.writing() as connection:
             connection.execute(update(seats_table).where(seats_table.c.game_id == game_id, seats_table.c.seat == seat)
                                .values(user_id=user_id))
 
@@ -394,7 +396,7 @@ class Store:
 
         Clears any draw or takeback offer. Returns ``False``, changing nothing, when the game moved on.
         """
-        with self._writing() as connection:
+        with self.writing() as connection:
             if not self._bump(connection, game_id, version, step_count=first + len(steps), draw_offer=None,
                               takeback_offer=None, **changes):
                 return False
@@ -406,7 +408,7 @@ class Store:
         """Remove every step from number ``keep`` on and every note from turn ``keep_turns`` on,
         and set ``changes``, if the game is at ``version`` (a takeback). Clears any draw or
         takeback offer. Returns ``False``, changing nothing, when the game moved on."""
-        with self._writing() as connection:
+        with self.writing() as connection:
             if not self._bump(connection, game_id, version, step_count=keep, draw_offer=None, takeback_offer=None,
                               **changes):
                 return False
@@ -418,7 +420,7 @@ class Store:
 
     def change(self, game_id: str, version: int, **changes: Any) -> bool:
         """Set columns of the game if it is at ``version``; ``False`` (nothing changed) otherwise."""
-        with self._writing() as connection:
+        with self.writing() as connection:
             return self._bump(connection, game_id, version, **changes)
 
     @staticmethod
@@ -451,19 +453,19 @@ class Store:
         """Every timed game still going on: its id, the seat to move, the clocks and when the turn started."""
         query = (select(games_table.c.id, games_table.c.to_move, games_table.c.clock_ms, games_table.c.turn_started_at)
                  .where(games_table.c.status == PLAYING, games_table.c.clock_ms.is_not(None)))
-        with self._reading() as connection:
+        with self.reading() as connection:
             rows = connection.execute(query).all()
         return [(game_id, to_move, json.loads(clocks), aware(started)) for game_id, to_move, clocks, started in rows]
 
     def last_heartbeat(self) -> datetime | None:
         """The last instant the server recorded itself up (``None``: never)."""
-        with self._reading() as connection:
+        with self.reading() as connection:
             beat = connection.execute(select(heartbeat_table.c.beat_at).where(heartbeat_table.c.id == 1)).scalar()
         return aware(beat)
 
     def beat(self, now: datetime | None = None) -> None:
         """Record that the server is up at ``now``."""
-        with self._writing() as connection:
+        with self.writing() as connection:
             self._beat(connection, now or _now())
 
     @staticmethod
@@ -476,7 +478,7 @@ class Store:
         """At a start: move the turn start of every timed game in play by ``credit(turn_started,
         last_heartbeat, restart)`` (the server's downtime is charged to nobody) and beat, in one
         transaction. Returns the last heartbeat before and how many games were credited."""
-        with self._writing() as connection:
+        with self.writing() as connection:
             last = aware(connection.execute(select(heartbeat_table.c.beat_at)
                                             .where(heartbeat_table.c.id == 1)).scalar())
             credited = 0
