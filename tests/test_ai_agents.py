@@ -16,8 +16,10 @@ from boardlab.ai.agents import (
     LevelAgent,
     MCTSAgent,
     RandomAgent,
+    ZeroEvaluation,
     parse_agent,
     parse_spec,
+    warmed,
 )
 from boardlab.ai.alphabeta import AlphaBeta, user_score
 from boardlab.ai.mcts import MCTS
@@ -319,3 +321,20 @@ def test_alphabeta_with_a_zero_evaluation_sees_only_results() -> None:
     assert zero.analyse(state).value == 0.0  # type: ignore[attr-defined]
     with pytest.raises(InvalidOption, match="unknown evaluation 'material'"):
         parse_agent("alphabeta:eval=material")
+
+
+def test_each_kind_of_fast_adapter_runs_once_untimed_before_its_first_search() -> None:
+    """Loading a fast engine's compiled code is never charged to a search's time budget."""
+    state = boardlab.load("c1").start()
+    expanded: list[object] = []
+
+    class Counting(ZeroEvaluation):            # a kind of adapter this process has not used yet
+        def children(self, node: object) -> object:
+            expanded.append(node)
+            return self._inner.children(node)
+
+    adapter = Counting(adapter_for(state))
+    assert warmed(adapter, state) is adapter and expanded     # searched once, untimed
+    expanded.clear()
+    warmed(Counting(adapter_for(state)), state)
+    assert not expanded                                       # that kind is warm now

@@ -11,6 +11,7 @@ from typer.testing import CliRunner
 from boardlab.ai.match import MatchResult, GameOutcome, elo_difference, match_tasks, run_match
 from boardlab.cli import app
 from boardlab.cli.ai import with_time
+from boardlab.core.errors import InvalidOption
 
 runner = CliRunner()
 
@@ -115,6 +116,10 @@ def test_with_time_adds_a_budget_only_when_missing() -> None:
     assert with_time("mcts:iterations=5", 0.5) == "mcts:iterations=5,time=0.5s"
     assert with_time("mcts:3s", 1) == "mcts:3s"
     assert with_time("alphabeta:time=1s", 2) == "alphabeta:time=1s"
+    assert with_time("greedy", 2) == "greedy"                  # an agent without a time budget
+    assert with_time("alphabeta:", 2) == "alphabeta:time=2s"
+    with pytest.raises(InvalidOption, match="unknown agent"):
+        with_time("alphabetta", 2)
 
 
 def test_bench_says_when_there_is_no_fast_engine() -> None:

@@ -88,7 +88,7 @@ class _SearchAgent:
     def adapter(self, state: State) -> SearchAdapter:
         """The search adapter for ``state``'s game (the fast one where the game has one)."""
         if state.game not in self._adapters:
-            self._adapters[state.game] = adapter_for(state)
+            self._adapters[state.game] = warmed(adapter_for(state), state)
         return self._adapters[state.game]
 
     def choose(self, state: State) -> str:
@@ -102,6 +102,27 @@ class _SearchAgent:
 
     def _search(self, adapter: SearchAdapter, root: Any) -> SearchResult:
         raise NotImplementedError
+
+
+#: The fast adapters whose compiled code this process has already run.
+_WARM_ADAPTERS: set[type] = set()
+
+
+def warmed(adapter: SearchAdapter, state: State) -> SearchAdapter:
+    """``adapter``, after a small untimed search with it the first time this process uses its kind.
+
+    A fast engine's compiled code is loaded from numba's disk cache (or compiled, on a fresh
+    install) when it first runs, which can take longer than a whole time budget; doing it here,
+    before any clock starts, keeps it out of every search's time (a depth-2 search reaches the
+    move generation, the evaluation and the last-step lookahead). The protocol adapter has no
+    compiled code.
+    """
+    kind = type(adapter)
+    if kind not in _WARM_ADAPTERS and not isinstance(adapter, ProtocolAdapter):
+        _WARM_ADAPTERS.add(kind)
+        if not state.is_over:
+            AlphaBeta(adapter, max_depth=2).search(adapter.root(state))
+    return adapter
 
 
 class GreedyAgent(_SearchAgent):
@@ -335,16 +356,18 @@ class LevelAgent:
 
 
 def with_time(spec: str, seconds: float) -> str:
-    """``spec`` with a time budget of ``seconds`` added, unless it names its own time.
+    """``spec`` with a time budget of ``seconds`` added, unless it names its own time or its
+    agent takes none. Raises :class:`InvalidOption` for a spec :func:`parse_spec` refuses.
 
-    >>> with_time("alphabeta:depth=3", 2), with_time("solver", 0.5), with_time("mcts:1s", 2)
-    ('alphabeta:depth=3,time=2s', 'solver:time=0.5s', 'mcts:1s')
+    >>> with_time("alphabeta:depth=3", 2), with_time("solver", 0.5), with_time("mcts:1s", 2), with_time("greedy", 2)
+    ('alphabeta:depth=3,time=2s', 'solver:time=0.5s', 'mcts:1s', 'greedy')
     """
-    name, colon, params = spec.partition(":")
-    parts = [part.strip() for part in params.split(",") if part.strip()]
-    if any(part.startswith("time") or part[:1].isdigit() or part[:1] == "." for part in parts):
+    name, params = parse_spec(spec)
+    if "time" in params or "time" not in AGENT_PARAMETERS[name]:
         return spec
-    return f"{spec}{',' if colon and parts else '' if colon else ':'}time={seconds:g}s"
+    text = spec.strip()
+    joiner = ("," if params else "") if ":" in text else ":"
+    return f"{text}{joiner}time={seconds:g}s"
 
 
 # --- the spec grammar ---------------------------------------------------------------------

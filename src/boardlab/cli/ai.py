@@ -9,7 +9,7 @@ import typer
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from boardlab.ai.adapters import adapter_for
-from boardlab.ai.agents import AGENT_PARAMETERS, SearchResult, parse_agent, with_time
+from boardlab.ai.agents import SearchResult, parse_agent, with_time
 from boardlab.ai.bench import bench
 from boardlab.ai.match import (
     DEFAULT_MAX_PLIES,
@@ -60,8 +60,7 @@ def analyse(game: GameArg,
     try:
         if not hasattr(parse_agent(agent), "analyse"):
             fail(f"agent {agent!r} does not search; use alphabeta, mcts, greedy or a level (easy, medium, hard)")
-        takes_time = "time" in AGENT_PARAMETERS[agent.partition(":")[0].strip().lower()]
-        searcher = parse_agent(with_time(agent, seconds) if takes_time else agent, seed)
+        searcher = parse_agent(with_time(agent, seconds), seed)
     except BoardlabError as error:
         fail(str(error))
     result = searcher.analyse(state)  # type: ignore[attr-defined]
