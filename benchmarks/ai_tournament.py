@@ -96,12 +96,19 @@ def recompute(path: Path) -> str:
         result = from_counts(agent, opponent, wins, draws, losses)
         results[(agent, opponent)] = result
         rows.append(_row(result, mean_plies, seconds))
-    head = [line for line in lines[: table[0]] if not line.startswith("|")]
-    head.append("Intervals are Wilson score intervals (recomputed from these counts by "
-                "`python benchmarks/ai_tournament.py --recompute`).")
-    head = [line for line in head if line]
-    top, first = head[0], head[1:]
-    return "\n".join([top, "", *first, "", *HEADER, *rows, "", "## Targets", "", *_verdicts(results), ""])
+    note = ("Intervals are Wilson score intervals (recomputed from these counts by "
+            "`python benchmarks/ai_tournament.py --recompute`).")
+    head = [line for line in lines[: table[0]] if line and not line.startswith("|") and not line.startswith("Intervals ")]
+    top, first = head[0], [*head[1:], note]
+    return "\n".join([top, "", *first, "", *HEADER, *rows, "", "## Targets", "", *_verdicts(results), "",
+                      *_sections_after_targets(lines)])
+
+
+def _sections_after_targets(lines: list[str]) -> list[str]:
+    """The report's sections that follow its targets (notes on the run), kept as they are."""
+    starts = [i for i, line in enumerate(lines) if line.startswith("## ") and line != "## Targets"]
+    after = [i for i in starts if i > lines.index("## Targets")] if "## Targets" in lines else starts
+    return lines[after[0]:] + [""] if after else []
 
 
 def _verdicts(results: dict[tuple[str, str], MatchResult]) -> list[str]:
