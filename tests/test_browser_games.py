@@ -16,6 +16,7 @@ BROWSER_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networkin
                 "--disable-sync", "--no-first-run"]
 
 sync_api = pytest.importorskip("playwright.sync_api")
+PlaywrightError = sync_api.Error
 pytestmark = pytest.mark.skipif(not CHROMIUM.exists(), reason="needs Debian's chromium at /usr/bin/chromium")
 
 
@@ -35,6 +36,22 @@ def page(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[object, str
         server.stop()
 
 
+def click_when_shown(browser_page: object, target: str, attempts: int = 5) -> None:
+    """Click ``target`` on the board once the redrawn board shows it (a button may appear only
+    after the previous click). force: a drawing may stack targets, and the page picks the one
+    that continues the move. A redraw landing between the wait and the click replaces the
+    element (Playwright then finds it not visible): wait for the new one and click again."""
+    element = browser_page.locator(f'#board [data-target="{target}"]').first  # type: ignore[attr-defined]
+    for attempt in range(attempts):
+        element.wait_for(state="visible")
+        try:
+            element.click(force=True, timeout=5_000)
+            return
+        except PlaywrightError:
+            if attempt == attempts - 1:
+                raise
+
+
 @pytest.mark.parametrize("name", boardlab.games())
 def test_the_longest_click_path_plays_its_move(page: tuple[object, str], name: str) -> None:
     browser_page, url = page
@@ -46,12 +63,7 @@ def test_the_longest_click_path_plays_its_move(page: tuple[object, str], name: s
     move = max(clicks, key=lambda m: (len(clicks[m]), m))
     paths = [p for p in clicks.values() if p == clicks[move]]
     for target in clicks[move]:
-        # Wait for the redrawn board to show the target (a button may appear only after the
-        # previous click); force: a drawing may stack targets, and the page picks the one that
-        # continues the move.
-        element = browser_page.locator(f'#board [data-target="{target}"]').first  # type: ignore[attr-defined]
-        element.wait_for(state="visible")
-        element.click(force=True)
+        click_when_shown(browser_page, target)
     if len(paths) > 1:  # several moves share these clicks: the page offers them as buttons
         browser_page.get_by_role("button", name=move, exact=True).click()  # type: ignore[attr-defined]
     browser_page.wait_for_function("document.querySelectorAll('#moves .turn').length >= 1")  # type: ignore[attr-defined]
