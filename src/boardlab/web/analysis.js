@@ -92,13 +92,10 @@
     remember();
   }
 
-  /** Whether the game's drawing can be turned (its view options include rotation). */
-  function canTurn() {
-    return Boolean(board && (board.view_options || []).includes("rotation"));
-  }
+  function canTurn() { return boardlab.canRotate(board); }
 
   function turnView(degrees) {
-    rotation = (rotation + degrees + 360) % 360;
+    rotation = boardlab.turned(rotation, degrees);
     draw();
   }
 

@@ -75,6 +75,14 @@ const boardlab = (() => {
 
   function capitalise(text) { return text ? text[0].toUpperCase() + text.slice(1) : text; }
 
+  /** Whether a drawing can be turned (its view options include rotation). */
+  function canRotate(view) {
+    return Boolean(view && (view.view_options || []).includes("rotation"));
+  }
+
+  /** ``rotation`` turned by ``degrees`` (positive: anticlockwise seen from above), kept in 0..359. */
+  function turned(rotation, degrees) { return (rotation + degrees + 360) % 360; }
+
   /** A link to a player's profile page (the name as text, never as markup). */
   function profileLink(name) {
     const link = document.createElement("a");
@@ -138,5 +146,5 @@ const boardlab = (() => {
   }
 
   return { api, knownGames, rememberGame, forgetGame, resultText, capitalise, copyText, createGame, account,
-           setSession, claimSeats, profileLink, ACCOUNT };
+           setSession, claimSeats, profileLink, canRotate, turned, ACCOUNT };
 })();

@@ -394,13 +394,10 @@
     }
   }
 
-  /** Whether the game's drawing can be turned (its view options include rotation). */
-  function canTurn() {
-    return Boolean(view && (view.view_options || []).includes("rotation"));
-  }
+  function canTurn() { return boardlab.canRotate(view); }
 
   function turnView(degrees) {
-    rotation = (rotation + degrees + 360) % 360;
+    rotation = boardlab.turned(rotation, degrees);
     renderBoard();
   }
 
