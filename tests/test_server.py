@@ -465,6 +465,14 @@ def test_database_url_defaults(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) 
     assert database_url().startswith("sqlite:///") and database_url().endswith("games.sqlite3")
 
 
+def test_a_database_given_as_a_path_is_a_sqlite_file(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    assert database_url(str(tmp_path / "games.db")) == f"sqlite:///{tmp_path / 'games.db'}"
+    monkeypatch.chdir(tmp_path)
+    assert database_url("here.db") == f"sqlite:///{tmp_path / 'here.db'}"
+    monkeypatch.setenv(DATABASE_ENV, "from-env.db")
+    assert database_url() == f"sqlite:///{tmp_path / 'from-env.db'}"
+
+
 def test_giving_up_a_cooperative_game_leaves_it_unsolved(client: TestClient) -> None:
     created = new_game(client, game="comet", options={"players": 3})
     assert set(created["seats"]) == {"p1", "p2", "p3"}

@@ -18,7 +18,7 @@ from boardlab.server.service import GameService, ServiceError
 from boardlab.server.storage import Store
 
 DbOpt = Annotated[Optional[str], typer.Option(
-    "--db", help="Database URL (default: the one 'boardlab serve' uses, or $BOARDLAB_DATABASE_URL).")]
+    "--db", help="Database URL or SQLite file path (default: the one 'boardlab serve' uses, or $BOARDLAB_DATABASE_URL).")]
 
 
 @app.command("export")

@@ -22,7 +22,7 @@ def serve(
     host: Annotated[str, typer.Option(help="The address to listen on (0.0.0.0: every interface).")] = "127.0.0.1",
     port: Annotated[int, typer.Option(min=0, max=65535, help="The port to listen on.")] = 8000,
     db: Annotated[Optional[str], typer.Option(
-        "--db", help="SQLAlchemy database URL (default: $BOARDLAB_DATABASE_URL or a SQLite file in the user's data directory).",
+        "--db", help="SQLAlchemy database URL or a SQLite file path (default: $BOARDLAB_DATABASE_URL or a SQLite file in the user's data directory).",
     )] = None,
     computers: Annotated[str, typer.Option(help="Where computer players think: 'process' (a worker process) or 'thread'.")] = "process",
     log_level: Annotated[str, typer.Option(help="uvicorn's log level.")] = "info",

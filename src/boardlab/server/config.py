@@ -20,13 +20,16 @@ def default_database_path() -> Path:
 
 def database_url(given: str | None = None) -> str:
     """The SQLAlchemy URL to use: ``given``, else ``$BOARDLAB_DATABASE_URL``, else the default file.
+    A value that is not a URL (no ``://``) names a SQLite file.
 
     >>> database_url("sqlite:///tmp/x.db")
     'sqlite:///tmp/x.db'
+    >>> database_url("/tmp/x.db")
+    'sqlite:////tmp/x.db'
     """
-    if given:
-        return given
-    from_env = os.environ.get(DATABASE_ENV, "").strip()
-    if from_env:
-        return from_env
-    return f"sqlite:///{default_database_path()}"
+    chosen = (given or os.environ.get(DATABASE_ENV, "")).strip()
+    if not chosen:
+        return f"sqlite:///{default_database_path()}"
+    if "://" not in chosen:
+        return f"sqlite:///{Path(chosen).expanduser().resolve()}"
+    return chosen
