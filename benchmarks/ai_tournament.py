@@ -86,7 +86,8 @@ def recompute(path: Path) -> str:
     """The report at ``path`` with its table's intervals, Elo figures and verdicts recomputed
     from the win/draw/loss counts it holds."""
     lines = path.read_text().splitlines()
-    table = [i for i, line in enumerate(lines) if line.startswith("| ") and not line.startswith("| agent")]
+    targets = lines.index("## Targets") if "## Targets" in lines else len(lines)
+    table = [i for i, line in enumerate(lines[:targets]) if line.startswith("| ") and not line.startswith("| agent")]
     results: dict[tuple[str, str], MatchResult] = {}
     rows = []
     for index in table:
@@ -98,17 +99,16 @@ def recompute(path: Path) -> str:
         rows.append(_row(result, mean_plies, seconds))
     note = ("Intervals are Wilson score intervals (recomputed from these counts by "
             "`python benchmarks/ai_tournament.py --recompute`).")
-    head = [line for line in lines[: table[0]] if line and not line.startswith("|") and not line.startswith("Intervals ")]
+    head = [line for line in lines[: table[0]] if line and not line.startswith(("|", "Intervals "))]
     top, first = head[0], [*head[1:], note]
     return "\n".join([top, "", *first, "", *HEADER, *rows, "", "## Targets", "", *_verdicts(results), "",
-                      *_sections_after_targets(lines)])
+                      *_sections_after(lines, targets)])
 
 
-def _sections_after_targets(lines: list[str]) -> list[str]:
-    """The report's sections that follow its targets (notes on the run), kept as they are."""
-    starts = [i for i, line in enumerate(lines) if line.startswith("## ") and line != "## Targets"]
-    after = [i for i in starts if i > lines.index("## Targets")] if "## Targets" in lines else starts
-    return lines[after[0]:] + [""] if after else []
+def _sections_after(lines: list[str], targets: int) -> list[str]:
+    """The report's sections after line ``targets`` (notes on the run), kept as they are."""
+    notes = [i for i in range(targets + 1, len(lines)) if lines[i].startswith("## ")]
+    return lines[notes[0]:] + [""] if notes else []
 
 
 def _verdicts(results: dict[tuple[str, str], MatchResult]) -> list[str]:
