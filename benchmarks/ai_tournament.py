@@ -88,6 +88,8 @@ def recompute(path: Path) -> str:
     lines = path.read_text().splitlines()
     targets = lines.index("## Targets") if "## Targets" in lines else len(lines)
     table = [i for i, line in enumerate(lines[:targets]) if line.startswith("| ") and not line.startswith("| agent")]
+    if not table:
+        raise SystemExit(f"{path}: no results table to recompute (rows start with '| ' above '## Targets')")
     results: dict[tuple[str, str], MatchResult] = {}
     rows = []
     for index in table:
@@ -186,6 +188,8 @@ def main() -> None:
                         help="rewrite this report's intervals from its counts, playing no game")
     args = parser.parse_args()
     if args.recompute:
+        if not args.recompute.is_file():
+            parser.error(f"--recompute: no report at {args.recompute}")
         args.recompute.write_text(recompute(args.recompute))
         print(f"rewrote {args.recompute}")
         return
