@@ -1,75 +1,17 @@
 """The web app on PostgreSQL: the same API against a throwaway PostgreSQL server.
 
-The fixture starts a private PostgreSQL cluster from Debian's binaries on a free local port
-(skipped where they or the psycopg driver are missing) and removes it afterwards.
+The ``postgres_url`` fixture (tests/conftest.py) starts a private PostgreSQL cluster from
+Debian's binaries on a free local port and removes it afterwards.
 """
 
 from __future__ import annotations
-
-import glob
-import os
-import pwd
-import shutil
-import socket
-import subprocess
-import tempfile
-from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 from fastapi.testclient import TestClient
 
 from boardlab.server import create_app
 
-pytest.importorskip("psycopg")
-BINARIES = sorted(glob.glob("/usr/lib/postgresql/*/bin"))
-
-
-def _has_user(name: str) -> bool:
-    try:
-        pwd.getpwnam(name)
-    except KeyError:
-        return False
-    return True
-
-
-pytestmark = [
-    pytest.mark.skipif(not BINARIES, reason="needs Debian's PostgreSQL server binaries"),
-    pytest.mark.skipif(os.geteuid() == 0 and not _has_user("postgres"), reason="as root, needs a 'postgres' user"),
-    pytest.mark.filterwarnings("ignore::DeprecationWarning"),
-]
-
-
-def _as_server_user(command: list[str]) -> list[str]:
-    """PostgreSQL refuses to run as root: run it as the 'postgres' user then."""
-    return ["runuser", "-u", "postgres", "--", *command] if os.geteuid() == 0 else command
-
-
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
-
-
-@pytest.fixture(scope="module")
-def postgres_url() -> Iterator[str]:
-    bin_dir = Path(BINARIES[-1])
-    folder = Path(tempfile.mkdtemp(prefix="boardlab-pg-"))
-    data, port = folder / "data", _free_port()
-    if os.geteuid() == 0:
-        shutil.chown(folder, "postgres")
-
-    def run(*args: object) -> None:
-        subprocess.run(_as_server_user([str(a) for a in args]), check=True, capture_output=True, timeout=60)
-
-    run(bin_dir / "initdb", "-D", data, "-A", "trust", "-U", "postgres")
-    run(bin_dir / "pg_ctl", "-D", data, "-w", "-l", folder / "log",
-        "-o", f"-p {port} -k {folder} -c listen_addresses=127.0.0.1", "start")
-    try:
-        yield f"postgresql://postgres@127.0.0.1:{port}/postgres"  # SQLAlchemy picks psycopg (3)
-    finally:
-        run(bin_dir / "pg_ctl", "-D", data, "-m", "immediate", "stop")
-        shutil.rmtree(folder, ignore_errors=True)
+pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 
 
 def test_games_are_played_and_kept_on_postgresql(postgres_url: str) -> None:

@@ -5,6 +5,15 @@
   ``alembic_version``) goes through the same migrations: the first creates only the tables it
   lacks, and every game it holds is kept.
 - A database at an older revision is upgraded to the newest; one at the newest is left alone.
+- A database whose stamp and tables disagree is repaired: earlier mains merged migrations
+  whose parents changed afterwards (a database made at commit eec08a2 is stamped 0005 without
+  0003's tables, one made at 0411129 without 0003's and 0004's), so a stamp alone does not
+  prove a database has every table. After upgrading, the tables are compared with the code's;
+  if any table, column or index is missing, the whole chain runs again from the first
+  revision. Every migration is idempotent (:mod:`boardlab.server.migrations.idempotent`), so
+  the second run adds just what is missing and keeps every row.
+- On PostgreSQL all of this happens under an advisory lock, so that several processes starting
+  at once upgrade the database one after the other (the later ones find nothing to do).
 
 >>> from boardlab.server.storage import make_engine
 >>> engine = make_engine("sqlite://")   # one in-memory database
@@ -15,13 +24,22 @@ True
 
 from __future__ import annotations
 
+import logging
 from importlib.resources import files
 
 from alembic import command
 from alembic.config import Config
 from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
-from sqlalchemy import Engine
+from sqlalchemy import Engine, text
+from sqlalchemy.engine import Connection
+
+log = logging.getLogger("boardlab.server")
+
+#: The key of the PostgreSQL advisory lock held while the schema is upgraded (any fixed number:
+#: every boardlab process uses the same one).
+UPGRADE_LOCK = 0x626F6172646C6162   # "boardlab" in ASCII
+
 
 def alembic_config() -> Config:
     """Alembic's configuration for boardlab's migrations (shipped inside the package)."""
@@ -40,12 +58,53 @@ def head() -> str:
 def current(engine: Engine) -> str | None:
     """The revision the database is at (``None``: never migrated)."""
     with engine.connect() as connection:
-        return MigrationContext.configure(connection).get_current_revision()
+        return current_on(connection)
 
 
 def upgrade(engine: Engine) -> None:
-    """Bring the database's tables to the newest revision, keeping every row."""
+    """Bring the database's tables to the newest revision, keeping every row, and repair what
+    the revisions it is stamped with should have made but did not.
+
+    Raises :class:`RuntimeError` naming what is missing if even a repair cannot make the
+    tables agree with the code (nothing is changed then: it all runs in one transaction).
+    """
     config = alembic_config()
     with engine.begin() as connection:
+        if connection.dialect.name == "postgresql":
+            connection.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": UPGRADE_LOCK})
         config.attributes["connection"] = connection
         command.upgrade(config, "head")
+        missing = missing_parts(connection)
+        if missing:
+            log.warning("the database lacks %s although stamped %s: running every migration again",
+                        ", ".join(missing), current_on(connection))
+            command.stamp(config, "base", purge=True)
+            command.upgrade(config, "head")
+            still = missing_parts(connection)
+            if still:
+                raise RuntimeError(f"cannot repair the database's schema: {', '.join(still)} still missing")
+
+
+def missing_parts(connection: Connection) -> list[str]:
+    """What the code's tables have and the database lacks, e.g. ``['table heartbeat',
+    'column games.rated']`` (empty when the database has everything). Extra tables or columns
+    (another program's, or a newer boardlab's) are not counted."""
+    from alembic.autogenerate import compare_metadata
+
+    from boardlab.server.storage import metadata   # storage imports this module
+
+    differences = [difference for difference in compare_metadata(MigrationContext.configure(connection), metadata)
+                   if isinstance(difference, tuple)]          # changes within a column come as lists
+    tables = {difference[1].name for difference in differences if difference[0] == "add_table"}
+    found = [f"table {name}" for name in sorted(tables)]
+    for kind, *details in differences:
+        if kind == "add_column":
+            found.append(f"column {details[1]}.{details[2].name}")
+        elif kind == "add_index" and details[0].table.name not in tables:   # a new table brings its own
+            found.append(f"index {details[0].name}")
+    return found
+
+
+def current_on(connection: Connection) -> str | None:
+    """The revision stamped in the database of ``connection``."""
+    return MigrationContext.configure(connection).get_current_revision()

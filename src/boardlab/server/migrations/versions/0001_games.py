@@ -1,8 +1,9 @@
 """The games as the first versions stored them: games, seats, steps and notes.
 
 A database made before migrations existed has these tables (or all but ``notes``, if it is
-older than notes): each table is created only where it is missing, so such a database takes
-this revision in place, every row kept, and is upgraded from here.
+older than notes): each table is created only where it is missing (as in every migration, see
+:mod:`boardlab.server.migrations.idempotent`), so such a database takes this revision in place,
+every row kept, and is upgraded from here.
 
 Revision ID: 0001
 Revises:
@@ -13,6 +14,8 @@ from __future__ import annotations
 import sqlalchemy as sa
 from alembic import op
 
+from boardlab.server.migrations.idempotent import create_table
+
 revision = "0001"
 down_revision = None
 branch_labels = None
@@ -20,19 +23,7 @@ depends_on = None
 
 
 def upgrade() -> None:
-    existing = set(sa.inspect(op.get_bind()).get_table_names())
-    if "games" not in existing:
-        _games()
-    if "seats" not in existing:
-        _seats()
-    if "steps" not in existing:
-        _steps()
-    if "notes" not in existing:
-        _notes()
-
-
-def _games() -> None:
-    op.create_table(
+    create_table(
         "games",
         sa.Column("id", sa.String(32), primary_key=True),
         sa.Column("game", sa.String(32), nullable=False),
@@ -51,29 +42,20 @@ def _games() -> None:
         sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
         sa.Column("updated_at", sa.DateTime(timezone=True), nullable=False),
     )
-
-
-def _seats() -> None:
-    op.create_table(
+    create_table(
         "seats",
         sa.Column("game_id", sa.String(32), sa.ForeignKey("games.id"), primary_key=True),
         sa.Column("seat", sa.String(32), primary_key=True),
         sa.Column("token_hash", sa.String(64), nullable=False, index=True),
     )
-
-
-def _steps() -> None:
-    op.create_table(
+    create_table(
         "steps",
         sa.Column("game_id", sa.String(32), sa.ForeignKey("games.id"), primary_key=True),
         sa.Column("number", sa.Integer, primary_key=True),
         sa.Column("move", sa.Text, nullable=False),
         sa.Column("played_at", sa.DateTime(timezone=True), nullable=False),
     )
-
-
-def _notes() -> None:
-    op.create_table(
+    create_table(
         "notes",
         sa.Column("game_id", sa.String(32), sa.ForeignKey("games.id"), primary_key=True),
         sa.Column("turn", sa.Integer, primary_key=True),

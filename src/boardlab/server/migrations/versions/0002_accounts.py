@@ -9,6 +9,8 @@ from __future__ import annotations
 import sqlalchemy as sa
 from alembic import op
 
+from boardlab.server.migrations.idempotent import add_column, create_index, create_table
+
 revision = "0002"
 down_revision = "0001"
 branch_labels = None
@@ -16,23 +18,22 @@ depends_on = None
 
 
 def upgrade() -> None:
-    op.create_table(
+    create_table(
         "users",
         sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
         sa.Column("name", sa.String(32), nullable=False, unique=True),
         sa.Column("password_hash", sa.Text, nullable=False),
         sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
     )
-    op.create_table(
+    create_table(
         "sessions",
         sa.Column("token_hash", sa.String(64), primary_key=True),
         sa.Column("user_id", sa.Integer, sa.ForeignKey("users.id", ondelete="CASCADE"), nullable=False, index=True),
         sa.Column("csrf_token", sa.String(64), nullable=False),
         sa.Column("expires_at", sa.DateTime(timezone=True), nullable=False),
     )
-    with op.batch_alter_table("seats") as seats:
-        seats.add_column(sa.Column("user_id", sa.Integer, nullable=True))
-        seats.create_index("ix_seats_user_id", ["user_id"])
+    add_column("seats", sa.Column("user_id", sa.Integer, nullable=True))
+    create_index("ix_seats_user_id", "seats", ["user_id"])
 
 
 def downgrade() -> None:

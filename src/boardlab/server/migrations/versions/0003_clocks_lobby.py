@@ -10,6 +10,8 @@ from __future__ import annotations
 import sqlalchemy as sa
 from alembic import op
 
+from boardlab.server.migrations.idempotent import add_column, create_table
+
 revision = "0003"
 down_revision = "0002"
 branch_labels = None
@@ -17,11 +19,10 @@ depends_on = None
 
 
 def upgrade() -> None:
-    with op.batch_alter_table("games") as games:
-        games.add_column(sa.Column("time_control", sa.String(16), nullable=True))
-        games.add_column(sa.Column("clock_ms", sa.Text, nullable=True))
-        games.add_column(sa.Column("turn_started_at", sa.DateTime(timezone=True), nullable=True))
-    op.create_table(
+    add_column("games", sa.Column("time_control", sa.String(16), nullable=True))
+    add_column("games", sa.Column("clock_ms", sa.Text, nullable=True))
+    add_column("games", sa.Column("turn_started_at", sa.DateTime(timezone=True), nullable=True))
+    create_table(
         "challenges",
         sa.Column("id", sa.String(32), primary_key=True),
         sa.Column("game", sa.String(32), nullable=False),
@@ -37,7 +38,7 @@ def upgrade() -> None:
         sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
         sa.Column("seen_at", sa.DateTime(timezone=True), nullable=False),
     )
-    op.create_table(
+    create_table(
         "heartbeat",
         sa.Column("id", sa.Integer, primary_key=True, autoincrement=False),
         sa.Column("beat_at", sa.DateTime(timezone=True), nullable=False),

@@ -3,13 +3,15 @@
 Every game stored before this revision is unrated (``rated`` false).
 
 Revision ID: 0004
-Revises: 0002
+Revises: 0003
 """
 
 from __future__ import annotations
 
 import sqlalchemy as sa
 from alembic import op
+
+from boardlab.server.migrations.idempotent import add_column, create_table
 
 revision = "0004"
 down_revision = "0003"
@@ -18,10 +20,8 @@ depends_on = None
 
 
 def upgrade() -> None:
-    # A plain ADD COLUMN (SQLite takes it in place: a batch copy of ``games`` would trip the
-    # foreign keys of seats and steps).
-    op.add_column("games", sa.Column("rated", sa.Boolean, nullable=False, server_default=sa.false()))
-    op.create_table(
+    add_column("games", sa.Column("rated", sa.Boolean, nullable=False, server_default=sa.false()))
+    create_table(
         "ratings",
         sa.Column("user_id", sa.Integer, sa.ForeignKey("users.id", ondelete="CASCADE"), primary_key=True),
         sa.Column("variant", sa.String(255), primary_key=True),
@@ -30,7 +30,7 @@ def upgrade() -> None:
         sa.Column("games", sa.Integer, nullable=False),
         sa.Column("updated_at", sa.DateTime(timezone=True), nullable=False),
     )
-    op.create_table(
+    create_table(
         "rating_history",
         sa.Column("game_id", sa.String(32), sa.ForeignKey("games.id"), primary_key=True),
         sa.Column("user_id", sa.Integer, sa.ForeignKey("users.id", ondelete="CASCADE"), primary_key=True,
@@ -41,7 +41,7 @@ def upgrade() -> None:
         sa.Column("deviation", sa.Float, nullable=False),
         sa.Column("played_at", sa.DateTime(timezone=True), nullable=False),
     )
-    op.create_table(
+    create_table(
         "chat",
         sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
         sa.Column("game_id", sa.String(32), sa.ForeignKey("games.id"), nullable=False, index=True),
