@@ -16,6 +16,7 @@ with warnings.catch_warnings():
     from fastapi.testclient import TestClient
 
 from boardlab.server import create_app
+from boardlab.server.limits import Rate, ServerLimits
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 PASSWORD = "correct horse battery"
@@ -49,10 +50,31 @@ def test_sign_up_sets_an_http_only_session_cookie_and_stores_only_an_argon2_hash
     assert stored.startswith("$argon2") and PASSWORD not in stored
 
 
-def test_the_cookie_is_secure_behind_an_https_proxy(client: TestClient) -> None:
-    answer = client.post("/api/account/signup", json={"name": "ada", "password": PASSWORD},
-                         headers={"X-Forwarded-Proto": "https"})
-    assert "Secure" in answer.headers["set-cookie"]
+def test_the_cookie_is_secure_behind_a_trusted_https_proxy_only(tmp_path: Path) -> None:
+    app = create_app(f"sqlite:///{tmp_path / 'proxied.sqlite3'}", trusted_proxies=["10.0.0.0/8"])
+    https = {"X-Forwarded-Proto": "https"}
+    with TestClient(app, client=("10.1.2.3", 4000)) as proxied:
+        answer = proxied.post("/api/account/signup", json={"name": "ada", "password": PASSWORD}, headers=https)
+        assert "Secure" in answer.headers["set-cookie"]
+    with TestClient(app, client=("192.0.2.7", 4000)) as direct:            # not a trusted proxy: not believed
+        answer = direct.post("/api/account/signup", json={"name": "bob", "password": PASSWORD}, headers=https)
+        assert "Secure" not in answer.headers["set-cookie"]
+
+
+def test_forwarded_addresses_are_believed_only_from_trusted_proxies(tmp_path: Path) -> None:
+    """A client rotating fake X-Forwarded-For addresses is still one client for the rate limits;
+    behind a trusted proxy, each real client has its own limit."""
+    limits = ServerLimits(rates={"signup": Rate(0.01, 2)})
+    app = create_app(f"sqlite:///{tmp_path / 'limits.sqlite3'}", limits=limits, trusted_proxies=["127.0.0.1"])
+
+    def sign_ups(client: TestClient, prefix: str) -> list[int]:
+        return [client.post("/api/account/signup", json={"name": f"{prefix}{n}", "password": PASSWORD},
+                            headers={"X-Forwarded-For": f"203.0.113.{n}"}).status_code for n in range(4)]
+
+    with TestClient(app, client=("198.51.100.9", 5000)) as rotating:
+        assert sign_ups(rotating, "rotating") == [201, 201, 429, 429]
+    with TestClient(app, client=("127.0.0.1", 5000)) as proxy:
+        assert sign_ups(proxy, "proxied") == [201, 201, 201, 201]
 
 
 @pytest.mark.parametrize(("body", "status"), [
@@ -91,6 +113,85 @@ def test_changing_the_password(client: TestClient) -> None:
     client.cookies.clear()
     assert client.post("/api/account/login", json={"name": "ada", "password": PASSWORD}).status_code == 401
     assert client.post("/api/account/login", json={"name": "ada", "password": "a new password"}).status_code == 200
+
+
+def test_changing_the_password_ends_every_other_session(db_path: Path) -> None:
+    app = create_app(f"sqlite:///{db_path}")
+    with TestClient(app) as here, TestClient(app) as there:
+        csrf = sign_up(here)
+        there.post("/api/account/login", json={"name": "ada", "password": PASSWORD})
+        assert there.get("/api/account").status_code == 200
+        assert here.post("/api/account/password", json={"old": PASSWORD, "new": "a new password"},
+                         headers={"X-CSRF-Token": csrf}).status_code == 204
+        assert there.get("/api/account").status_code == 401           # the other device is logged out
+        assert here.get("/api/account").json()["name"] == "ada"        # the one that changed it stays
+
+
+def test_log_out_everywhere_ends_every_session(db_path: Path) -> None:
+    app = create_app(f"sqlite:///{db_path}")
+    with TestClient(app) as here, TestClient(app) as there:
+        csrf = sign_up(here)
+        there.post("/api/account/login", json={"name": "ada", "password": PASSWORD})
+        assert here.post("/api/account/logout-everywhere").status_code == 403      # no CSRF token
+        assert there.get("/api/account").status_code == 200
+        assert here.post("/api/account/logout-everywhere", headers={"X-CSRF-Token": csrf}).status_code == 204
+        assert here.get("/api/account").status_code == 401 and there.get("/api/account").status_code == 401
+        assert here.post("/api/account/login", json={"name": "ada", "password": PASSWORD}).status_code == 200
+
+
+@pytest.mark.parametrize("other", ["ADA", "Ada", "ａｄａ"])
+def test_names_differing_only_in_letter_case_or_compatibility_forms_are_one_name(client: TestClient, other: str) -> None:
+    sign_up(client, "ada")
+    client.cookies.clear()
+    if other.isascii():
+        taken = client.post("/api/account/signup", json={"name": other, "password": PASSWORD})
+        assert taken.status_code == 409 and "taken" in taken.json()["detail"]
+    logged = client.post("/api/account/login", json={"name": other, "password": PASSWORD})
+    assert logged.status_code == 200 and logged.json()["name"] == "ada"
+
+
+def test_a_login_checks_a_password_hash_whether_or_not_the_name_exists(client: TestClient,
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """So that the time a login takes does not tell whether an account exists."""
+    from boardlab.server import accounts
+
+    sign_up(client)
+    client.cookies.clear()
+    checked: list[str] = []
+    real = accounts._verify
+    monkeypatch.setattr(accounts, "_verify", lambda hashed, password: checked.append(hashed) or real(hashed, password))
+    for name in ("ada", "nobody"):
+        assert client.post("/api/account/login", json={"name": name, "password": "wrong password"}).status_code == 401
+    assert len(checked) == 2 and all(hashed.startswith("$argon2") for hashed in checked)
+
+
+def test_login_attempts_are_throttled_per_account_whatever_the_address(db_path: Path) -> None:
+    app = create_app(f"sqlite:///{db_path}")
+    with TestClient(app) as first:
+        sign_up(first)
+    answers = []
+    for attempt in range(12):                                          # each from its own address
+        with TestClient(app, client=(f"198.51.100.{attempt}", 5000)) as guesser:
+            answers.append(guesser.post("/api/account/login", json={"name": "ADA", "password": f"guess {attempt}!"}))
+    assert [a.status_code for a in answers] == [401] * 10 + [429] * 2
+    assert "too many login attempts" in answers[-1].json()["detail"]
+    with TestClient(app) as other:                                     # another account is not throttled
+        assert other.post("/api/account/login", json={"name": "bob", "password": PASSWORD}).status_code == 401
+
+
+def test_a_seat_claimed_by_an_account_is_not_relinked_by_its_token(db_path: Path) -> None:
+    app = create_app(f"sqlite:///{db_path}")
+    with TestClient(app) as ada, TestClient(app) as eve:
+        ada_csrf, eve_csrf = sign_up(ada, "ada"), sign_up(eve, "eve")
+        game = ada.post("/api/games", json={"game": "c1"}).json()
+        black = f"/api/games/{game['id']}/claim"
+        token = {"Authorization": f"Bearer {game['seats']['black']['token']}"}
+        assert ada.post(black, headers={**token, "X-CSRF-Token": ada_csrf}).status_code == 200
+        assert ada.post(black, headers={**token, "X-CSRF-Token": ada_csrf}).status_code == 200     # again: no change
+        stolen = eve.post(black, headers={**token, "X-CSRF-Token": eve_csrf})
+        assert stolen.status_code == 409 and "another account" in stolen.json()["detail"]
+        assert [g["id"] for g in ada.get("/api/account/games").json()] == [game["id"]]
+        assert eve.get("/api/account/games").json() == []
 
 
 def test_a_claimed_seat_follows_the_account_to_another_device(db_path: Path) -> None:

@@ -32,8 +32,11 @@ def bearer(token: str) -> dict[str, str]:
 
 
 def challenge(client: TestClient, **body: Any) -> dict[str, Any]:
+    """A challenge made by an anonymous visitor in another browser (its visitor cookie is not
+    kept, so that ``client`` can accept it)."""
     answer = client.post("/api/lobby/challenges", json={"game": "c1", **body})
     assert answer.status_code == 201, answer.text
+    client.cookies.delete("boardlab_visitor")
     return answer.json()
 
 
@@ -134,6 +137,20 @@ def test_accounts_show_their_name_and_get_the_seats(client: TestClient, tmp_path
         assert [g["seat"] for g in other.get("/api/account/games").json()] == ["white"]
     assert [(g["id"], g["seat"], g["my_turn"]) for g in client.get("/api/account/games").json()] == [
         (game["id"], "black", True)]
+
+
+def test_an_anonymous_creator_cannot_accept_their_own_challenge_from_the_same_browser(client: TestClient) -> None:
+    """"Own" is the same browser (its visitor cookie), never the same address: another browser
+    at the same address accepts."""
+    mine = client.post("/api/lobby/challenges", json={"game": "c1"}).json()
+    assert client.cookies.get("boardlab_visitor")
+    again = client.post("/api/lobby/challenges", json={"game": "cubes"}).json()
+    refused = accept(client, mine["id"])                                     # no token sent: the cookie tells
+    assert refused.status_code == 409 and "your own challenge" in refused.json()["detail"]
+    assert accept(client, again["id"]).status_code == 409                   # the same cookie, the second one too
+    assert [c["id"] for c in client.get("/api/lobby/challenges").json()] == [mine["id"], again["id"]]
+    with TestClient(client.app) as neighbour:                                # same address, another browser
+        assert accept(neighbour, mine["id"]).status_code == 201
 
 
 def test_hostile_lobby_messages_are_ignored_and_the_lobby_goes_on(client: TestClient) -> None:

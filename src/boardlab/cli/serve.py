@@ -41,6 +41,11 @@ def serve(
     rate_limits: Annotated[bool, typer.Option(
         help="Limit each client's rate of creating games, moves, hints and sign-ups (generous defaults).",
     )] = True,
+    trusted_proxy: Annotated[Optional[list[str]], typer.Option(
+        "--trusted-proxy", help=("A reverse proxy (IP address or network) whose X-Forwarded-For/-Proto headers "
+                                 "name the real client; repeat for several (default: $BOARDLAB_TRUSTED_PROXIES, "
+                                 "else none: such headers are ignored)."),
+    )] = None,
     lab_dir: Annotated[Optional[Path], typer.Option(
         help="The folder of lab results files shown at /lab (default: a 'lab' folder in the data directory).")] = None,
 ) -> None:
@@ -49,18 +54,22 @@ def serve(
     from sqlalchemy.exc import SQLAlchemyError
 
     from boardlab.server import create_app
-    from boardlab.server.config import database_url
+    from boardlab.server.config import database_url, trusted_proxies
     from boardlab.server.limits import ServerLimits
 
     if computers not in ("process", "thread"):
         fail(f"--computers must be 'process' or 'thread', got {computers!r}")
     url = database_url(db)
     try:
+        proxies = trusted_proxies(trusted_proxy)
+    except ValueError as error:
+        fail(str(error))
+    try:
         limits = ServerLimits(max_body_bytes=max_body, max_think_seconds=max_think, analysis_seconds=max_analysis,
                               review_seconds=review_seconds)
         if not rate_limits:
             limits = dataclasses.replace(limits, rates=None)
-        web_app = create_app(url, computers=computers, limits=limits)
+        web_app = create_app(url, computers=computers, limits=limits, trusted_proxies=proxies)
     except ModuleNotFoundError as error:
         hint = " (pip install 'boardlab[postgres]')" if url.startswith("postgresql") else ""
         fail(f"the database {url!r} needs the Python driver {error.name!r}, which is not installed{hint}")
@@ -69,7 +78,8 @@ def serve(
     web_app.state.lab_dir = lab_dir
     _freeze_heap_once_warm(web_app.state.service.computers.warmed)
     err.print(f"boardlab: games stored in {url}; open http://{host}:{port}/", markup=False)
-    uvicorn.run(web_app, host=host, port=port, log_level=log_level)
+    # uvicorn's own proxy handling trusts 127.0.0.1 by default: off, the app trusts only ``proxies``.
+    uvicorn.run(web_app, host=host, port=port, log_level=log_level, proxy_headers=False)
 
 
 def _freeze_heap_once_warm(warmed: threading.Event) -> None:

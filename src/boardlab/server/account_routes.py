@@ -2,8 +2,9 @@
 the games of an account (those waiting for its move first).
 
 The session lives in the ``boardlab_session`` cookie: HttpOnly, SameSite=Lax, and Secure when
-the request came over HTTPS (or through a proxy saying ``X-Forwarded-Proto: https``), so
-plain-HTTP play on a home network still works.
+the request came over HTTPS (directly, or through a trusted proxy saying
+``X-Forwarded-Proto: https``: ``boardlab serve --trusted-proxy``), so plain-HTTP play on a home
+network still works.
 """
 
 from __future__ import annotations
@@ -37,8 +38,9 @@ class Deletion(BaseModel):
 
 
 def is_secure(request: Request) -> bool:
-    """Whether the browser reached us over HTTPS (directly or through a proxy that says so)."""
-    return request.url.scheme == "https" or request.headers.get("x-forwarded-proto", "").lower() == "https"
+    """Whether the browser reached us over HTTPS. Behind a trusted proxy, uvicorn has already
+    taken the scheme from its ``X-Forwarded-Proto``; anyone else's header is not believed."""
+    return request.url.scheme == "https"
 
 
 def session_of(accounts: Accounts, request: Request) -> tuple[User, str] | None:
@@ -100,9 +102,16 @@ def account_routes(app: FastAPI, service: GameService, accounts: Accounts,
         response.delete_cookie(COOKIE, path="/")
 
     @app.post("/api/account/password", status_code=204, tags=["account"])
-    def change_password(body: PasswordChange, user: User = Depends(logged_in)) -> None:
-        """Change the password (the current one is required)."""
-        accounts.change_password(user, body.old, body.new)
+    def change_password(body: PasswordChange, request: Request, user: User = Depends(logged_in)) -> None:
+        """Change the password (the current one is required); every other session of the
+        account ends (this one stays logged in)."""
+        accounts.change_password(user, body.old, body.new, keep=request.cookies.get(COOKIE))
+
+    @app.post("/api/account/logout-everywhere", status_code=204, tags=["account"])
+    def log_out_everywhere(response: Response, user: User = Depends(logged_in)) -> None:
+        """End every session of the account, on every device, this one included."""
+        accounts.log_out_everywhere(user)
+        response.delete_cookie(COOKIE, path="/")
 
     @app.post("/api/account/delete", status_code=204, tags=["account"])
     def delete(body: Deletion, response: Response, user: User = Depends(logged_in)) -> None:
@@ -133,6 +142,7 @@ def account_routes(app: FastAPI, service: GameService, accounts: Accounts,
         header = request.headers.get("authorization", "")
         token = header[7:].strip() if header.lower().startswith("bearer ") else None
         seat = service.seat_for_token(game_id, token)
-        service.store.link_seat(game_id, seat, user.id)
+        if not service.store.claim_seat(game_id, seat, user.id):
+            raise AccountError("this seat belongs to another account: its token cannot hand it to a second one", 409)
         service.forget(game_id)
         return {"id": game_id, "seat": seat, "name": user.name}

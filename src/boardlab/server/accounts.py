@@ -6,6 +6,12 @@ authenticated by the cookie must send back in the ``X-CSRF-Token`` header when i
 something (requests with a seat's bearer token need none: a web page cannot add that header
 to another site's request on its own). Deleting an account deletes its sessions and name;
 its games stay, their seats no longer linked to anyone.
+
+Names are compared folded (:func:`name_key`): ``Alice`` and ``alice`` are one name, and either
+logs in. Changing the password ends every other session of the account; "log out everywhere"
+ends them all. Logging in takes as long for an unknown name as for a wrong password (the
+password is checked against a stand-in hash), and each account name has its own throttle on
+login attempts besides the per-address limit of the routes.
 """
 
 from __future__ import annotations
@@ -13,7 +19,9 @@ from __future__ import annotations
 import hmac
 import re
 import secrets
+import unicodedata
 from dataclasses import dataclass
+from functools import cache
 from datetime import UTC, datetime, timedelta
 
 from argon2 import PasswordHasher
@@ -21,6 +29,7 @@ from argon2.exceptions import InvalidHashError, VerificationError
 from sqlalchemy import delete, insert, select, update
 from sqlalchemy.exc import IntegrityError
 
+from boardlab.server.limits import Rate, RateLimiter
 from boardlab.server.storage import Store, seats_table, sessions_table, users_table
 
 #: A username: 3 to 24 letters, digits, ``_`` or ``-``.
@@ -28,7 +37,26 @@ USERNAME = re.compile(r"[A-Za-z0-9_-]{3,24}")
 MIN_PASSWORD = 8
 MAX_PASSWORD = 256
 SESSION_DAYS = 30
+#: Login attempts per account name: 10 at once, then one every 30 seconds (whatever address
+#: they come from, so that guessing one account's password from many addresses is slow too).
+LOGIN_ATTEMPTS = Rate(1 / 30, 10)
 _hasher = PasswordHasher()
+
+
+def name_key(name: str) -> str:
+    """A name folded for comparison: Unicode compatibility forms and letter case.
+
+    >>> name_key("Alice") == name_key("ALICE") == name_key("ａｌｉｃｅ") == "alice"
+    True
+    """
+    return unicodedata.normalize("NFKC", name).casefold()
+
+
+@cache
+def _stand_in_hash() -> str:
+    """A hash to check passwords against when the name is unknown, so that a login takes as
+    long whether or not the account exists."""
+    return _hasher.hash(secrets.token_urlsafe(16))
 
 
 class AccountError(ValueError):
@@ -75,11 +103,13 @@ def check_password(password: object) -> str:
 class Accounts:
     """The accounts kept in a :class:`Store`'s database."""
 
-    def __init__(self, store: Store) -> None:
+    def __init__(self, store: Store, login_attempts: Rate | None = LOGIN_ATTEMPTS) -> None:
         self.store = store
+        self._attempts = RateLimiter({"login": login_attempts} if login_attempts else None)
+        _stand_in_hash()                        # made now, so that the first unknown name is not slower
 
     def sign_up(self, name: object, password: object) -> Session:
-        """A new account, logged in. A name in use is refused with 409."""
+        """A new account, logged in. A name in use (in any letter case) is refused with 409."""
         name, password = check_name(name), check_password(password)
         if self._user_row(name) is not None:
             raise AccountError(f"the username {name!r} is taken", 409)
@@ -87,16 +117,23 @@ class Accounts:
         try:
             with self.store.writing() as connection:
                 result = connection.execute(insert(users_table).values(
-                    name=name, password_hash=hashed, created_at=datetime.now(UTC)))
+                    name=name, name_key=name_key(name), password_hash=hashed, created_at=datetime.now(UTC)))
                 user_id = int(result.inserted_primary_key[0])
         except IntegrityError:
             raise AccountError(f"the username {name!r} is taken", 409) from None
         return self._new_session(User(user_id, name))
 
     def log_in(self, name: object, password: object) -> Session:
-        """A new session for the right name and password; 401 otherwise (never saying which was wrong)."""
-        row = self._user_row(name if isinstance(name, str) else "")
-        if row is None or not isinstance(password, str) or not _verify(row.password_hash, password):
+        """A new session for the right name (in any letter case) and password; 401 otherwise,
+        never saying which was wrong, and in the same time either way. 429 after too many
+        attempts for one name."""
+        name = name if isinstance(name, str) else ""
+        password = password if isinstance(password, str) else ""
+        if not self._attempts.allow("login", name_key(name)[:64]):
+            raise AccountError("too many login attempts for this account: wait a minute and try again", 429)
+        row = self._user_row(name) if len(name) <= 64 else None
+        matches = _verify(row.password_hash if row is not None else _stand_in_hash(), password)
+        if row is None or not matches:
             raise AccountError("wrong username or password", 401)
         return self._new_session(User(row.id, row.name))
 
@@ -114,17 +151,27 @@ class Accounts:
         return User(row.id, row.name), row.csrf_token
 
     def log_out(self, token: str) -> None:
+        """End one session."""
         with self.store.writing() as connection:
             connection.execute(delete(sessions_table).where(sessions_table.c.token_hash == _digest(token)))
 
-    def change_password(self, user: User, old: object, new: object) -> None:
-        """Change the password (the old one must be right); every other session ends."""
+    def log_out_everywhere(self, user: User) -> None:
+        """End every session of the account, on every device."""
+        with self.store.writing() as connection:
+            connection.execute(delete(sessions_table).where(sessions_table.c.user_id == user.id))
+
+    def change_password(self, user: User, old: object, new: object, keep: str | None = None) -> None:
+        """Change the password (the old one must be right); every session but ``keep`` (the
+        cookie of the session asking) ends, so a stolen session does not outlive the change."""
         row = self._user_row(user.name)
         if row is None or not isinstance(old, str) or not _verify(row.password_hash, old):
             raise AccountError("the current password is wrong", 401)
         hashed = _hasher.hash(check_password(new))
+        kept = _digest(keep) if keep else ""
         with self.store.writing() as connection:
             connection.execute(update(users_table).where(users_table.c.id == user.id).values(password_hash=hashed))
+            connection.execute(delete(sessions_table).where(sessions_table.c.user_id == user.id,
+                                                            sessions_table.c.token_hash != kept))
 
     def delete(self, user: User, password: object) -> None:
         """Delete the account (the password must be right); its games stay, anonymised."""
@@ -143,8 +190,11 @@ class Accounts:
             return [(game_id, seat) for game_id, seat in connection.execute(query)]
 
     def _user_row(self, name: str) -> object | None:
+        """The account of ``name`` in any letter case; an account whose folded name an older
+        one had taken (``key#id``) is found by its exact name."""
         with self.store.reading() as connection:
-            return connection.execute(select(users_table).where(users_table.c.name == name)).first()
+            return (connection.execute(select(users_table).where(users_table.c.name_key == name_key(name))).first()
+                    or connection.execute(select(users_table).where(users_table.c.name == name)).first())
 
     def _new_session(self, user: User) -> Session:
         token, csrf = secrets.token_urlsafe(32), secrets.token_urlsafe(24)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import asynccontextmanager
 from importlib.resources import files
@@ -24,6 +24,7 @@ from fastapi.concurrency import run_in_threadpool
 from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, Response
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from fastapi.staticfiles import StaticFiles
+from uvicorn.middleware.proxy_headers import ProxyHeadersMiddleware
 
 from boardlab.core.errors import UnknownGame
 from boardlab.server import lab_pages
@@ -34,7 +35,7 @@ from boardlab.server.live import Listeners, serve_socket
 from boardlab.server.schemas import (Analysis, AnalysisRequest, BoardRequest, Created, CreateGame, GameView, Hint,
                                      MoveRequest, Problem)
 from boardlab.server.account_routes import account_credential, account_routes
-from boardlab.server.accounts import AccountError, Accounts
+from boardlab.server.accounts import LOGIN_ATTEMPTS, AccountError, Accounts
 from boardlab.server.guard import Guard
 from boardlab.server.limits import RateLimiter, ServerLimits
 from boardlab.server.lobby import Lobby, lobby_routes
@@ -59,13 +60,15 @@ _ERRORS: dict[int | str, dict[str, Any]] = {
 
 
 def create_app(database: str | None = None, *, computers: str = "thread", computer_workers: int = 1,
-               limits: ServerLimits | None = None) -> FastAPI:
+               limits: ServerLimits | None = None, trusted_proxies: Sequence[str] = ()) -> FastAPI:
     """The web app storing its games at the SQLAlchemy URL ``database``.
 
     ``database`` defaults to ``$BOARDLAB_DATABASE_URL`` or a SQLite file in the user's data
     directory. ``computers`` is ``"thread"`` or ``"process"``: where computer players think.
     ``limits`` are the server's limits (computer budgets, body size, rates; see
-    :class:`ServerLimits`).
+    :class:`ServerLimits`). ``trusted_proxies`` are the addresses or networks of reverse proxies
+    whose ``X-Forwarded-For``/``-Proto`` headers name the real client (see
+    :func:`boardlab.server.config.trusted_proxies`); nobody else's are believed.
     """
     limits = limits or ServerLimits()
     service = GameService(Store(database_url(database)), computers_mode=computers, computer_workers=computer_workers,
@@ -108,6 +111,8 @@ def create_app(database: str | None = None, *, computers: str = "thread", comput
     app.state.timekeeper = timekeeper
     app.state.lobby = lobby
     app.add_middleware(Guard, max_body_bytes=limits.max_body_bytes)
+    if trusted_proxies:
+        app.add_middleware(ProxyHeadersMiddleware, trusted_hosts=list(trusted_proxies))
 
     @app.exception_handler(ServiceError)
     async def refused(_request: Request, error: ServiceError) -> JSONResponse:
@@ -130,7 +135,7 @@ def create_app(database: str | None = None, *, computers: str = "thread", comput
                 raise TooManyRequests(f"too many {kind} requests from this client: the limit is {per}")
         return check
 
-    accounts = Accounts(service.store)
+    accounts = Accounts(service.store, login_attempts=LOGIN_ATTEMPTS if limits.rates is not None else None)
     app.state.accounts = accounts
 
     _api_routes(app, service, limited)

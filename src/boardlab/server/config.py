@@ -1,7 +1,8 @@
-"""Where the web app keeps its games: the database URL and its defaults."""
+"""The web app's settings from the environment: where it keeps its games, and which proxies it trusts."""
 
 from __future__ import annotations
 
+import ipaddress
 import os
 from pathlib import Path
 
@@ -33,3 +34,31 @@ def database_url(given: str | None = None) -> str:
     if "://" not in chosen:
         return f"sqlite:///{Path(chosen).expanduser().resolve()}"
     return chosen
+
+
+#: The environment variable listing the trusted reverse proxies (comma-separated).
+TRUSTED_PROXIES_ENV = "BOARDLAB_TRUSTED_PROXIES"
+
+
+def trusted_proxies(given: list[str] | None = None) -> list[str]:
+    """The addresses (or networks) of the reverse proxies whose ``X-Forwarded-For`` and
+    ``X-Forwarded-Proto`` headers are believed: ``given``, else ``$BOARDLAB_TRUSTED_PROXIES``,
+    else none. Any other client's such headers are ignored, so that nobody can pose as another
+    address to get around the rate limits. Raises :class:`ValueError` naming a malformed entry.
+
+    >>> trusted_proxies(["127.0.0.1", "10.0.0.0/8 "])
+    ['127.0.0.1', '10.0.0.0/8']
+    >>> trusted_proxies(["localhost"])
+    Traceback (most recent call last):
+    ...
+    ValueError: a trusted proxy is an IP address or network such as 127.0.0.1 or 10.0.0.0/8, got 'localhost'
+    """
+    chosen = given if given else [part for part in os.environ.get(TRUSTED_PROXIES_ENV, "").split(",")]
+    entries = [entry.strip() for entry in chosen if entry.strip()]
+    for entry in entries:
+        try:
+            ipaddress.ip_network(entry, strict=False)
+        except ValueError:
+            raise ValueError("a trusted proxy is an IP address or network such as 127.0.0.1 or 10.0.0.0/8, "
+                             f"got {entry[:60]!r}") from None
+    return entries

@@ -11,6 +11,10 @@ opens it. A challenge whose creator's page has been gone for :data:`GRACE_SECOND
 Anyone may create or accept a challenge, with or without an account; a logged-in player's
 name is shown and the new game's seat is linked to their account. A request carrying the
 session cookie must carry its CSRF token too (else 403): it acts for the account.
+
+Nobody accepts their own challenge: "own" is the same token, the same account, or, for an
+anonymous creator, the same browser (a random visitor cookie given with the first challenge,
+:data:`VISITOR_COOKIE`); never the same address, which two people behind one router share.
 """
 
 from __future__ import annotations
@@ -32,7 +36,7 @@ from sqlalchemy import func, insert, select, update
 
 from boardlab.core.errors import BoardlabError
 from boardlab.core.registry import game_class
-from boardlab.server.account_routes import COOKIE, CSRF_HEADER, session_of
+from boardlab.server.account_routes import COOKIE, CSRF_HEADER, is_secure, session_of
 from boardlab.server.accounts import AccountError, Accounts, User, csrf_matches
 from boardlab.server.live import Listeners, serve_socket
 from boardlab.server.service import (HUMAN, Conflict, Forbidden, GameService, NotFound, TooManyRequests,
@@ -42,6 +46,8 @@ from boardlab.server.storage import aware, challenges_table, seats_table
 
 OPEN, ACCEPTED, CANCELLED, EXPIRED = "open", "accepted", "cancelled", "expired"
 RANDOM = "random"
+#: The cookie naming an anonymous visitor's browser (a random value; the database keeps its digest).
+VISITOR_COOKIE = "boardlab_visitor"
 #: An open challenge expires when its creator's page has not held it for this long.
 GRACE_SECONDS = 60.0
 #: How often a connected creator's page renews its hold (well inside the grace).
@@ -81,6 +87,7 @@ class Challenge:
     rated: bool
     creator_name: str | None
     creator_user_id: int | None
+    creator_visitor: str | None
     token_hash: str
     status: str
     game_id: str | None
@@ -134,8 +141,11 @@ class Lobby:
 
     # --- changing ------------------------------------------------------------------------
 
-    def create(self, request: ChallengeRequest, user: User | None) -> tuple[dict[str, Any], str]:
-        """A new open challenge and its creator's secret token; a bad one is 422 and stores nothing."""
+    def create(self, request: ChallengeRequest, user: User | None,
+               visitor: str | None = None) -> tuple[dict[str, Any], str]:
+        """A new open challenge and its creator's secret token; a bad one is 422 and stores nothing.
+
+        ``visitor`` is an anonymous creator's visitor cookie (ignored for an account)."""
         rules = load_rules(request.game, request.options)
         if len(rules.seats) != 2:
             raise Unprocessable(f"{rules.name} has {len(rules.seats)} seat(s); a challenge is for a game of two")
@@ -154,22 +164,23 @@ class Lobby:
             id=secrets.token_urlsafe(8), game=rules.name, options={k: rules.options[k] for k in request.options},
             time_control=control.text if control else None, colour=request.colour, rated=request.rated,
             creator_name=user.name if user else None, creator_user_id=user.id if user else None,
-            token_hash=hash_token(token), status=OPEN, game_id=None, created_at=now, seen_at=now)
+            creator_visitor=hash_token(visitor) if visitor and not user else None, token_hash=hash_token(token), status=OPEN, game_id=None, created_at=now, seen_at=now)
         with self.store.writing() as connection:
             connection.execute(insert(challenges_table).values(**{**challenge.__dict__,
                                                                  "options": json.dumps(challenge.options)}))
         self._tell(type="created", id=challenge.id)
         return challenge.public(), token
 
-    def accept(self, challenge_id: str, token: str | None, user: User | None) -> dict[str, Any]:
+    def accept(self, challenge_id: str, token: str | None, user: User | None,
+               visitor: str | None = None) -> dict[str, Any]:
         """Create the challenge's game with both seats; the acceptor's seat and token.
 
-        The creator's seat token is the challenge's token. Accepting your own challenge, or one
-        no longer open, is 409 and changes nothing.
+        The creator's seat token is the challenge's token. Accepting your own challenge (by its
+        token, account or visitor cookie), or one no longer open, is 409 and changes nothing.
         """
         challenge = self.get(challenge_id)
         _require_open(challenge)
-        if self._is_creator(challenge, token, user):
+        if self._is_creator(challenge, token, user, visitor):
             raise Conflict("this is your own challenge: wait for someone to accept it, or cancel it")
         row, tokens, steps, notes = self.service.prepare(challenge.game, challenge.options,
                                                          {}, rated=challenge.rated,
@@ -240,8 +251,11 @@ class Lobby:
                 .values(status=status)).rowcount == 1
 
     @staticmethod
-    def _is_creator(challenge: Challenge, token: str | None, user: User | None) -> bool:
+    def _is_creator(challenge: Challenge, token: str | None, user: User | None, visitor: str | None = None) -> bool:
         if token and secrets.compare_digest(challenge.token_hash, hash_token(token)):
+            return True
+        if visitor and challenge.creator_visitor and secrets.compare_digest(challenge.creator_visitor,
+                                                                           hash_token(visitor)):
             return True
         return user is not None and user.id == challenge.creator_user_id
 
@@ -316,17 +330,23 @@ def lobby_routes(app: FastAPI, lobby: Lobby, accounts: Accounts, listeners: List
         return lobby.get(challenge_id).public()
 
     @app.post("/api/lobby/challenges", status_code=201, tags=["lobby"], dependencies=[Depends(limited("create"))])
-    def create(body: ChallengeRequest, request: Request) -> dict[str, Any]:
+    def create(body: ChallengeRequest, request: Request, response: Response) -> dict[str, Any]:
         """Open a challenge; answers it with the creator's secret ``token`` (cancel with it, hold
-        it over the WebSocket, and play with it once accepted)."""
-        challenge, token = lobby.create(body, account(request))
+        it over the WebSocket, and play with it once accepted). An anonymous creator's browser
+        gets a visitor cookie, so that it cannot accept its own challenge."""
+        user, visitor = account(request), request.cookies.get(VISITOR_COOKIE)
+        if user is None and not visitor:
+            visitor = new_token()
+            response.set_cookie(VISITOR_COOKIE, visitor, httponly=True, samesite="lax", secure=is_secure(request),
+                                max_age=365 * 24 * 3600, path="/")
+        challenge, token = lobby.create(body, user, visitor)
         return {**challenge, "token": token}
 
     @app.post("/api/lobby/challenges/{challenge_id}/accept", status_code=201, tags=["lobby"],
               dependencies=[Depends(limited("create"))])
     def accept(challenge_id: str, request: Request) -> dict[str, Any]:
         """Accept a challenge: the game is created; answers your seat, its token and link."""
-        accepted = lobby.accept(challenge_id, bearer(request), account(request))
+        accepted = lobby.accept(challenge_id, bearer(request), account(request), request.cookies.get(VISITOR_COOKIE))
         game_id = accepted["view"]["id"]
         page = f"{base(request)}/games/{game_id}"
         return {"id": game_id, "game": accepted["view"]["game"], "seat": accepted["seat"],

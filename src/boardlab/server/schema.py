@@ -4,14 +4,15 @@
 - A database made before migrations existed (it has the ``games`` table but no
   ``alembic_version``) goes through the same migrations: the first creates only the tables it
   lacks, and every game it holds is kept.
-- A database at an older revision is upgraded to the newest; one at the newest is left alone.
+- A database at an older revision is upgraded to the newest.
 - A database whose stamp and tables disagree is repaired: earlier mains merged migrations
   whose parents changed afterwards (a database made at commit eec08a2 is stamped 0005 without
   0003's tables, one made at 0411129 without 0003's and 0004's), so a stamp alone does not
-  prove a database has every table. After upgrading, the tables are compared with the code's;
-  if any table, column or index is missing, the whole chain runs again from the first
-  revision. Every migration is idempotent (:mod:`boardlab.server.migrations.idempotent`), so
-  the second run adds just what is missing and keeps every row.
+  prove a database has every table. So the whole chain is replayed from the first revision at
+  every start, whatever the stamp says: every migration is idempotent
+  (:mod:`boardlab.server.migrations.idempotent`), so each adds just what is missing (nothing,
+  for a database in order: a few look-ups) and every row is kept. Then the tables are compared
+  with the code's; anything still missing stops the start with its list, changing nothing.
 - On PostgreSQL all of this happens under an advisory lock, so that several processes starting
   at once upgrade the database one after the other (the later ones find nothing to do).
 
@@ -24,17 +25,15 @@ True
 
 from __future__ import annotations
 
-import logging
 from importlib.resources import files
 
 from alembic import command
 from alembic.config import Config
+from alembic.util import CommandError
 from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
 from sqlalchemy import Engine, text
 from sqlalchemy.engine import Connection
-
-log = logging.getLogger("boardlab.server")
 
 #: The key of the PostgreSQL advisory lock held while the schema is upgraded (any fixed number:
 #: every boardlab process uses the same one).
@@ -62,27 +61,34 @@ def current(engine: Engine) -> str | None:
 
 
 def upgrade(engine: Engine) -> None:
-    """Bring the database's tables to the newest revision, keeping every row, and repair what
-    the revisions it is stamped with should have made but did not.
+    """Bring the database's tables to the newest revision, keeping every row, and complete
+    what the revision it is stamped with should have made but did not.
 
-    Raises :class:`RuntimeError` naming what is missing if even a repair cannot make the
-    tables agree with the code (nothing is changed then: it all runs in one transaction).
+    Raises :class:`RuntimeError` naming the problem for a database stamped by a newer boardlab,
+    or one whose tables even a replay cannot complete; nothing is changed then (it all runs in
+    one transaction).
     """
     config = alembic_config()
     with engine.begin() as connection:
         if connection.dialect.name == "postgresql":
             connection.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": UPGRADE_LOCK})
+        stamped = current_on(connection)
+        if stamped is not None and not _known(stamped):
+            raise RuntimeError(f"the database is at revision {stamped!r}, which this boardlab does not know "
+                               "(made by a newer version?): upgrade boardlab, or use another database")
         config.attributes["connection"] = connection
+        command.stamp(config, "base", purge=True)       # replay every (idempotent) migration
         command.upgrade(config, "head")
         missing = missing_parts(connection)
         if missing:
-            log.warning("the database lacks %s although stamped %s: running every migration again",
-                        ", ".join(missing), current_on(connection))
-            command.stamp(config, "base", purge=True)
-            command.upgrade(config, "head")
-            still = missing_parts(connection)
-            if still:
-                raise RuntimeError(f"cannot repair the database's schema: {', '.join(still)} still missing")
+            raise RuntimeError(f"cannot complete the database's schema: {', '.join(missing)} still missing")
+
+
+def _known(revision: str) -> bool:
+    try:
+        return ScriptDirectory.from_config(alembic_config()).get_revision(revision) is not None
+    except CommandError:
+        return False
 
 
 def missing_parts(connection: Connection) -> list[str]:

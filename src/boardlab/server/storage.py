@@ -24,6 +24,7 @@ from sqlalchemy import (
     DateTime,
     Engine,
     ForeignKey,
+    Index,
     Integer,
     MetaData,
     String,
@@ -34,6 +35,7 @@ from sqlalchemy import (
     false,
     insert,
     delete,
+    or_,
     select,
     update,
 )
@@ -89,6 +91,11 @@ users_table = Table(
     Column("name", String(32), nullable=False, unique=True),
     Column("password_hash", Text, nullable=False),
     Column("created_at", DateTime(timezone=True), nullable=False),
+    # The name folded for comparison (accounts.name_key), so that names differing only in letter
+    # case are one name. Set for every account (nullable only for rows older than it, which the
+    # migration fills).
+    Column("name_key", String(64), nullable=True),
+    Index("ix_users_name_key", "name_key", unique=True),
 )
 
 sessions_table = Table(
@@ -170,6 +177,9 @@ challenges_table = Table(
     Column("rated", Boolean, nullable=False),
     Column("creator_name", String(32), nullable=True),  # the account's name, shown in the lobby
     Column("creator_user_id", Integer, nullable=True),
+    # The digest of an anonymous creator's visitor cookie (lobby.VISITOR_COOKIE): the same
+    # browser cannot accept its own challenge.
+    Column("creator_visitor", String(64), nullable=True),
     Column("token_hash", String(64), nullable=False),   # the creator's secret: it becomes their seat token
     Column("status", String(16), nullable=False, index=True),
     Column("game_id", String(32), nullable=True),
@@ -383,6 +393,15 @@ class Store:
             ])
         self._insert_steps(connection, game.id, 0, steps)
         self._insert_notes(connection, game.id, notes)
+
+    def claim_seat(self, game_id: str, seat: str, user_id: int) -> bool:
+        """Link a seat to an account unless another account holds it; whether it is now the account's."""
+        with self.writing() as connection:
+            return connection.execute(
+                update(seats_table)
+                .where(seats_table.c.game_id == game_id, seats_table.c.seat == seat,
+                       or_(seats_table.c.user_id.is_(None), seats_table.c.user_id == user_id))
+                .values(user_id=user_id)).rowcount == 1
 
     def link_seat(self, game_id: str, seat: str, user_id: int | None) -> None:
         """Link a seat to an account (``None``: to nobody)."""
