@@ -12,7 +12,7 @@ from boardlab.cli import app
 from boardlab.core.errors import InvalidOption
 from boardlab.lab.experiment import parse_experiment
 from boardlab.lab.store import ResultsStore
-from boardlab.lab.tune import Goal, penalty, search_space, tune, tune_settings
+from boardlab.lab.tune import Goal, markdown_summary, penalty, search_space, tune, tune_settings
 
 pytest.importorskip("optuna", reason="lab tune needs Optuna (pip install 'boardlab[lab]')")
 
@@ -103,3 +103,33 @@ draw_rate = { max = 0.2 }
     path.write_text(path.read_text().replace("[tune]", "[tuning]"))
     bad = runner.invoke(app, ["lab", "tune", str(path)])
     assert bad.exit_code == 2 and "unknown key 'tuning'" in bad.output
+
+
+def test_a_repeated_variant_adds_to_its_earlier_games_and_reports_both_trials(tmp_path: Path) -> None:
+    # Two variants and five trials: Optuna must propose a variant more than once.
+    data = {**DATA, "variants": [{"game": "cubes", "options": {"size": [5, 6], "first": "black"}}],
+            "tune": {**DATA["tune"], "trials": 5}}
+    with ResultsStore(tmp_path / "repeat.lab.sqlite") as store:
+        result = tune(parse_experiment(data), store)
+        stored = store.count()
+    trials = result["trial_games"]
+    by_variant: dict[str, list[dict[str, object]]] = {}
+    for trial in trials:
+        by_variant.setdefault(str(trial["variant"]), []).append(trial)
+    repeated = [logs for logs in by_variant.values() if len(logs) > 1]
+    assert repeated, "five trials over two variants must repeat one"
+    for logs in repeated:
+        first, later = logs[0], logs[1]
+        # the later trial starts from the earlier one's games: never fewer, and it reuses them all
+        assert int(later["games"]) >= int(first["games"])  # type: ignore[call-overload]
+        assert later["reused"] == first["games"]
+    for row in result["best"]:
+        logs = by_variant[row["variant"]]
+        assert row["trials"] == [log["trial"] for log in logs]
+        assert row["games"] == max(int(log["games"]) for log in logs)  # type: ignore[call-overload]
+    assert sum(int(t["played"]) for t in trials) == result["games_played"] == stored  # type: ignore[call-overload]
+    assert result["games_reused"] == 0
+    text = markdown_summary(result)
+    assert "## Trials" in text and "games behind it" in text
+    for trial in trials:
+        assert f"| {trial['trial']} | {trial['variant']} | {trial['games']} | {trial['played']} | {trial['reused']} |" in text

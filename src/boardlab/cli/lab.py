@@ -73,7 +73,7 @@ def run(file: Annotated[Optional[Path], typer.Argument(help="The experiment file
         out_file: Annotated[Optional[Path], typer.Option("--out", help="The results file (default: named after "
                                                          "the experiment, in the current folder).")] = None,
         workers: Annotated[int, typer.Option(min=1, help="Worker processes.")] = os.cpu_count() or 1,
-        ray: Annotated[bool, typer.Option(help="Run on Ray (pip install 'boardlab[ray]'): a local instance "
+        ray: Annotated[bool, typer.Option(help="Run on Ray (pip install 'boardlab\\[ray]'): a local instance "
                                           "with --workers CPUs, or the cluster at --ray-address.")] = False,
         ray_address: Annotated[Optional[str], typer.Option(help="The Ray cluster to run on, e.g. "
                                                            "ray://head:10001 (implies --ray).")] = None) -> None:

@@ -231,17 +231,28 @@ def _pyplot() -> Any:
     return pyplot
 
 
+#: A plot's size in inches and its resolution: large enough for 8-point text to stay readable.
+FIGURE_SIZE = (5.0, 3.3)
+FIGURE_DPI = 100
+TEXT_SIZE = 8
+
+
 def _figure(pyplot: Any, plot: Callable[[Any, Any], None], data: Any, title: str) -> str:
-    figure, axes = pyplot.subplots(figsize=(4.2, 2.8), dpi=80)
+    """One plot as an embedded PNG: every plot names its axes with their units, and its legend
+    sits below the axes (never over the data), one entry per line when the entries are long."""
+    figure, axes = pyplot.subplots(figsize=FIGURE_SIZE, dpi=FIGURE_DPI)
     try:
         plot(axes, data)
-        axes.set_title(title, fontsize=9)
-        axes.tick_params(labelsize=7)
-        if axes.get_legend_handles_labels()[0]:
-            axes.legend(fontsize=6)
-        figure.tight_layout()
+        axes.set_title(title, fontsize=TEXT_SIZE + 1)
+        axes.tick_params(labelsize=TEXT_SIZE)
+        axes.grid(alpha=0.3)
+        handles, labels = axes.get_legend_handles_labels()
+        if handles:
+            columns = 1 if max(map(len, labels)) > 28 else min(3, len(labels))
+            axes.legend(fontsize=TEXT_SIZE, loc="upper center", bbox_to_anchor=(0.5, -0.2), ncol=columns,
+                        frameon=False)
         buffer = io.BytesIO()
-        figure.savefig(buffer, format="png")
+        figure.savefig(buffer, format="png", bbox_inches="tight")  # "tight" keeps the legend below in
     finally:
         pyplot.close(figure)
     encoded = base64.b64encode(buffer.getvalue()).decode()
@@ -253,11 +264,17 @@ def _label(cell: dict[str, Any]) -> str:
     return " v ".join(cell["agents"])
 
 
+def _axis_labels(axes: Any, x: str, y: str) -> None:
+    axes.set_xlabel(x, fontsize=TEXT_SIZE)
+    axes.set_ylabel(y, fontsize=TEXT_SIZE)
+
+
 def _plot_lengths(axes: Any, variant: dict[str, Any]) -> None:
     for cell in variant["pairings"]:
         edges, counts = cell["length"]["histogram"]["edges"], cell["length"]["histogram"]["counts"]
-        axes.stairs(counts, edges, label=_label(cell))
-    axes.set_xlabel("steps", fontsize=7)
+        axes.stairs(counts, edges, label=f"{_label(cell)} ({cell['games']} games)")
+    axes.yaxis.get_major_locator().set_params(integer=True)  # counts of games: whole numbers only
+    _axis_labels(axes, "game length (steps, one per move)", "games (count)")
 
 
 def _plot_outcomes(axes: Any, variant: dict[str, Any]) -> None:
@@ -268,23 +285,35 @@ def _plot_outcomes(axes: Any, variant: dict[str, Any]) -> None:
         values = [cell[name] for name in names]
         errors = [[v - cell[f"{n}_ci95"][0] for n, v in zip(names, values)],
                   [cell[f"{n}_ci95"][1] - v for n, v in zip(names, values)]]
-        axes.bar(xs, values, width, yerr=errors, capsize=2, label=_label(cell))
-    axes.set_xticks([i + 0.4 - width / 2 for i in range(len(names))], ["first wins", "second wins", "draws"])
-    axes.set_ylim(0, 1)
+        axes.bar(xs, [100 * v for v in values], width, yerr=[[100 * e for e in side] for side in errors], capsize=2,
+                 label=f"{_label(cell)} ({cell['games']} games)")
+    axes.set_xticks([i + 0.4 - width / 2 for i in range(len(names))], ["first player wins", "second player wins",
+                                                                        "draws"])
+    axes.set_ylim(0, 100)
+    _axis_labels(axes, "result (bars: 95 % Wilson interval)", "share of games (%)")
 
 
 def _plot_branching(axes: Any, variant: dict[str, Any]) -> None:
     for cell in variant["pairings"]:
-        axes.plot(cell["branching"].get("by_ply", []), label=_label(cell))
-    axes.set_xlabel("step", fontsize=7)
+        axes.plot(range(1, len(cell["branching"].get("by_ply", [])) + 1), cell["branching"].get("by_ply", []),
+                  label=_label(cell))
+    axes.set_ylim(bottom=0)
+    _axis_labels(axes, "step number", "legal steps (mean over games)")
 
 
 def _plot_curves(axes: Any, variant: dict[str, Any]) -> None:
     for cell in variant["pairings"]:
         for sample in cell["samples"]:
-            axes.plot(sample["evaluation"], linewidth=0.8, label=f"{_label(cell)} #{sample['number']} ({sample['winner']})")
+            axes.plot(range(1, len(sample["evaluation"]) + 1), sample["evaluation"], linewidth=0.9,
+                      label=f"{_label(cell)}, game {sample['number']}: {_result_words(sample['winner'])}")
+    axes.axhline(0, color="grey", linewidth=0.6)
     axes.set_ylim(-1, 1)
-    axes.set_xlabel(f"step (evaluation from {variant['seats'][0]}'s view)", fontsize=7)
+    _axis_labels(axes, "step number", f"evaluation, {variant['seats'][0]}'s view\n(-1 lost .. +1 won)")
+
+
+def _result_words(winner: str) -> str:
+    """A sample game's result in a legend: ``won by black``, ``drawn``, ``stopped by the move limit``."""
+    return {"draw": "drawn", "unfinished": "stopped by the move limit"}.get(winner, f"won by {winner}")
 
 
 def _plot_variant_rates(axes: Any, variants: list[dict[str, Any]]) -> None:
@@ -292,14 +321,17 @@ def _plot_variant_rates(axes: Any, variants: list[dict[str, Any]]) -> None:
         values, lows, highs = [], [], []
         for variant in variants:
             cell = variant["pairings"][0]
-            values.append(cell[name])
-            lows.append(cell[name] - cell[f"{name}_ci95"][0])
-            highs.append(cell[f"{name}_ci95"][1] - cell[name])
+            values.append(100 * cell[name])
+            lows.append(100 * (cell[name] - cell[f"{name}_ci95"][0]))
+            highs.append(100 * (cell[f"{name}_ci95"][1] - cell[name]))
         xs = [i + offset * 0.4 for i in range(len(variants))]
-        axes.bar(xs, values, 0.4, yerr=[lows, highs], capsize=2, label=name.replace("_", " "))
-    axes.set_xticks(range(len(variants)), [str(i + 1) for i in range(len(variants))])
-    axes.set_xlabel("variant (in the order below; first pairing)", fontsize=7)
-    axes.set_ylim(0, 1)
+        axes.bar(xs, values, 0.4, yerr=[lows, highs], capsize=2,
+                 label={"first_player_win_rate": "first player wins", "draw_rate": "draws"}[name])
+    axes.set_xticks([i + 0.2 for i in range(len(variants))], [str(i + 1) for i in range(len(variants))])
+    axes.axhline(50, color="grey", linewidth=0.6, linestyle="--")
+    axes.set_ylim(0, 100)
+    _axis_labels(axes, "variant (numbered as the sections below; first pairing)",
+                 "share of games (%, 95 % interval)")
 
 
 __all__ = ["build_report", "html_report", "markdown_report"]

@@ -167,6 +167,7 @@ def tune(experiment: Experiment, store: ResultsStore, workers: int = 1, ray: str
     spent: dict[str, set[str]] = {"played": set(), "used": set()}
     measured: dict[Variant, dict[str, Any]] = {}
     stopped: set[Variant] = set()
+    trials: list[dict[str, Any]] = []
 
     def objective(trial: Any) -> float:
         choice = {name: trial.suggest_categorical(name, values) for name, values in space.items()}
@@ -174,64 +175,96 @@ def tune(experiment: Experiment, store: ResultsStore, workers: int = 1, ray: str
                        None)
         if variant is None:  # a combination the experiment's tables do not list
             raise optuna.TrialPruned()
+        # A variant tried before (by an earlier trial or an earlier run) starts from the games
+        # already behind it, so a repeat adds to them instead of measuring fewer again.
+        behind = _games_behind(single, store, variant, settings.games)
+        log = {"trial": trial.number, "variant": variant.label, "games": 0, "played": 0, "reused": 0}
         value = math.inf
         for round_number in range(1, settings.rounds + 1):
-            games = math.ceil(settings.games * round_number / settings.rounds)
-            metrics = _measure(single, store, variant, games, seats, workers, ray, spent)
+            games = max(math.ceil(settings.games * round_number / settings.rounds), behind)
+            metrics = _measure(single, store, variant, games, seats, workers, ray, spent, log)
             value = penalty(settings.goals, metrics)
             trial.report(value, round_number)
-            measured[variant] = metrics
+            _keep_largest(measured, variant, metrics)
+            if games >= settings.games:
+                break  # measured in full: nothing left to save by stopping it
             if trial.should_prune():
-                _tell(on_trial, trial.number, variant, value, metrics, pruned=True)
-                if metrics["games"] < settings.games:
+                _close(trials, log, value, measured[variant], pruned=True, on_trial=on_trial)
+                if measured[variant]["games"] < settings.games:
                     stopped.add(variant)
                 raise optuna.TrialPruned()
         stopped.discard(variant)
-        _tell(on_trial, trial.number, variant, value, measured[variant], pruned=False)
+        _close(trials, log, value, measured[variant], pruned=False, on_trial=on_trial)
         return value
 
     study = optuna.create_study(direction="minimize", sampler=optuna.samplers.TPESampler(seed=experiment.seed),
                                 pruner=optuna.pruners.MedianPruner(n_startup_trials=3, n_warmup_steps=1))
     study.optimize(objective, n_trials=settings.trials)
-    return _summary(study, optuna, settings, measured, stopped, spent)
+    return _summary(study, optuna, settings, measured, stopped, spent, trials)
+
+
+def _games_behind(experiment: Experiment, store: ResultsStore, variant: Variant, most: int) -> int:
+    """How many of the variant's first ``most`` games (the first pairing's) the store already
+    holds, counted as an unbroken run from game 0: the games a new trial can start from."""
+    done = store.done()
+    tasks = experiment.tasks(variants=(variant,), games=most)
+    return next((number for number, task in enumerate(tasks) if task.key not in done), len(tasks))
+
+
+def _keep_largest(measured: dict[Variant, dict[str, Any]], variant: Variant, metrics: dict[str, Any]) -> None:
+    """Keep the measurement resting on the most games: a later, smaller one never replaces it."""
+    if variant not in measured or metrics["games"] >= measured[variant]["games"]:
+        measured[variant] = metrics
 
 
 def _measure(experiment: Experiment, store: ResultsStore, variant: Variant, games: int, seats: tuple[str, ...],
-             workers: int, ray: str | None, spent: dict[str, set[str]]) -> dict[str, Any]:
-    """Play (or find stored) the first ``games`` games of ``variant``; its metrics. ``spent``
-    collects the task keys played now and those used."""
+             workers: int, ray: str | None, spent: dict[str, set[str]], log: dict[str, Any]) -> dict[str, Any]:
+    """Play (or find stored) the first ``games`` games of ``variant``; its metrics.
+
+    ``spent`` collects the task keys the search played and those it used; ``log`` the trial's
+    own count: the games behind its value, those it played and those it found stored (by an
+    earlier trial or an earlier run)."""
     tasks = experiment.tasks(variants=(variant,), games=games)
     keys = {task.key for task in tasks}
     stored = store.done() & keys
     run_experiment(experiment, store, workers=workers, ray=ray, tasks=tasks)
-    spent["played"] |= keys - stored - spent["used"]
+    new = keys - stored
+    log["played"] += len(new)
+    log["reused"] = len(keys) - log["played"]
+    log["games"] = len(keys)
+    spent["played"] |= new
     spent["used"] |= keys
     cell = [game for game in store.games(variant.key) if game.task in keys]
     return cell_metrics(cell, seats)
 
 
-def _tell(on_trial: Callable[[dict[str, Any]], None] | None, number: int, variant: Variant, value: float,
-          metrics: dict[str, Any], pruned: bool) -> None:
+def _close(trials: list[dict[str, Any]], log: dict[str, Any], value: float, metrics: dict[str, Any], pruned: bool,
+           on_trial: Callable[[dict[str, Any]], None] | None) -> None:
+    """Finish a trial's record (its penalty, the games behind it) and tell the caller."""
+    log.update(penalty=round(value, 4), pruned=pruned, games=metrics["games"])
+    trials.append(log)
     if on_trial is not None:
-        on_trial({"trial": number, "variant": variant.label, "penalty": round(value, 4), "games": metrics["games"],
-                  "pruned": pruned})
+        on_trial(dict(log))
 
 
 def _summary(study: Any, optuna: Any, settings: TuneSettings, measured: dict[Variant, dict[str, Any]],
-             stopped: set[Variant], spent: dict[str, set[str]]) -> dict[str, Any]:
-    """The variants measured, those measured in full first, each group by penalty."""
+             stopped: set[Variant], spent: dict[str, set[str]], trials: list[dict[str, Any]]) -> dict[str, Any]:
+    """The variants measured, those measured in full first, each group by penalty; every trial
+    with the games behind it; the games played and those found stored before the search."""
     finished = [t for t in study.trials if t.state == optuna.trial.TrialState.COMPLETE]
     pruned = [t for t in study.trials if t.state == optuna.trial.TrialState.PRUNED]
     best: dict[str, dict[str, Any]] = {}
     for variant, metrics in measured.items():
         value = penalty(settings.goals, metrics)
         best[variant.label] = {"variant": variant.label, "options": dict(variant.options), "penalty": round(value, 4),
-                               "games": metrics["games"], "stopped_early": variant in stopped, **{goal.metric: _with_interval(metrics, goal.metric)
-                                                             for goal in settings.goals}}
+                               "games": metrics["games"], "stopped_early": variant in stopped,
+                               "trials": [log["trial"] for log in trials if log["variant"] == variant.label],
+                               **{goal.metric: _with_interval(metrics, goal.metric) for goal in settings.goals}}
     ranked = sorted(best.values(), key=lambda row: (row["stopped_early"], row["penalty"], row["variant"]))
     return {"objective": [goal.describe() for goal in settings.goals], "trials": len(study.trials),
             "completed": len(finished), "pruned": len(pruned), "variants_tried": len(best),
-            "games_played": len(spent["played"]), "games_reused": len(spent["used"] - spent["played"]), "best": ranked}
+            "games_played": len(spent["played"]), "games_reused": len(spent["used"] - spent["played"]), "best": ranked,
+            "trial_games": trials}
 
 
 def _with_interval(metrics: dict[str, Any], name: str) -> dict[str, Any]:
@@ -275,7 +308,19 @@ def markdown_summary(result: dict[str, Any], top: int = 5) -> str:
             cells.append(text)
         games = f"{row['games']}{' (stopped early)' if row['stopped_early'] else ''}"
         lines.append(f"| {rank} | {row['variant']} | {row['penalty']:.3f} | {games} | " + " | ".join(cells) + " |")
-    return "\n".join(lines) + "\n"
+    return "\n".join(lines + _trial_lines(result["trial_games"])) + "\n"
+
+
+def _trial_lines(trials: list[dict[str, Any]]) -> list[str]:
+    """Every trial with the games its penalty rests on: a repeated variant starts from the games
+    an earlier trial (or run) left, so its count includes them (``found stored``)."""
+    if not trials:
+        return []
+    rows = ["", "## Trials", "", "| trial | variant | games behind it | played by it | found stored | penalty | stopped early |",
+            "|---|---|---|---|---|---|---|"]
+    rows += [f"| {t['trial']} | {t['variant']} | {t['games']} | {t['played']} | {t['reused']} | {t['penalty']:.3f} "
+             f"| {'yes' if t['pruned'] else 'no'} |" for t in trials]
+    return rows
 
 
 __all__ = ["Goal", "METRICS", "markdown_summary", "penalty", "search_space", "tune", "tune_settings"]
