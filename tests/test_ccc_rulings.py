@@ -4,6 +4,7 @@ dead positions, letter case, swaps, lone Pyramids, the SVG and the cheap "any le
 from __future__ import annotations
 
 import random
+from pathlib import Path
 import xml.etree.ElementTree as ElementTree
 
 import pytest
@@ -57,6 +58,14 @@ def test_hop_chain_stops_before_a_space_beside_the_opposing_flag() -> None:
     assert "Fc5^e7" in free.legal_moves()
     chain = layout({"a1": "S", "h8": "s", "c3": "F", "c4": "f", "d6": "f", "e6": "n"})
     assert chain.play("Fc3^c5").moves == ["Fc3^c5"]  # d6 touches the Flag on e6: the chain is over
+
+
+def test_the_rules_page_says_hops_are_stopped_by_the_flag_in_its_nice_flag_section() -> None:
+    """The Nice Flag section agrees with the Flats section and the engine (the tests above)."""
+    page = (Path(boardlab.__file__).parent / "docs" / "rules" / "ccc.md").read_text(encoding="utf-8")
+    section = page.split("### The Nice Flag", 1)[1].split("###", 1)[0]
+    assert "only their Collapses" not in section
+    assert "a Hop over a space adjacent to the opposing Flag" in section.replace("\n  ", " ")
 
 
 # --- strict position reading ------------------------------------------------------------------------
