@@ -81,6 +81,15 @@ def _mean(block: dict[str, Any], name: str, digits: int = 2) -> str:
     return f"{value:.{digits}f}{interval}"
 
 
+def _share(share: dict[str, Any]) -> str:
+    """``62% (55%-69%) of 180, p=0.0012``: the first player's share of the decisive games."""
+    if share["share"] is None:
+        return "- (no decisive game)"
+    low, high = share["ci95"]
+    return (f"{share['share']:.0%} ({low:.0%}-{high:.0%}) of {share['decisive_games']}, "
+            f"p={_p_value(share['p_value'])}")
+
+
 def _elo(value: float | None) -> str:
     return "inf" if value is None else f"{value:+.0f}"
 
@@ -108,14 +117,15 @@ def _summary_line(report: dict[str, Any]) -> str:
 
 
 def _variant_table(variant: dict[str, Any]) -> list[str]:
-    rows = ["| pairing (A v B) | games | first player wins | draws | stopped by limit | median length (IQR) "
+    rows = ["| pairing (A v B) | games | first player wins | first player's share of decisive games (p vs 50 %) "
+            "| draws | stopped by limit | median length (IQR) "
             "| branching | decided at | lead changes | drama | A's score | Elo A-B |",
-            "|---|---|---|---|---|---|---|---|---|---|---|---|"]
+            "|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
     for cell in variant["pairings"]:
         length, evaluation, skill = cell["length"], cell["evaluation"], cell["skill"]
         rows.append(
             f"| {cell['agents'][0]} v {cell['agents'][1]} | {cell['games']} | {_rate(cell, 'first_player_win_rate')} "
-            f"| {_rate(cell, 'draw_rate')} | {_rate(cell, 'move_limit_rate')} "
+            f"| {_share(cell['first_player_share'])} | {_rate(cell, 'draw_rate')} | {_rate(cell, 'move_limit_rate')} "
             f"| {length['median']:g} ({length['q1']:g}-{length['q3']:g}) | {_mean(cell['branching'], 'mean', 1)} "
             f"| {_mean(evaluation, 'decided_at')} | {_mean(evaluation, 'lead_changes', 1)} "
             f"| {_rate(evaluation, 'drama_rate')} "
