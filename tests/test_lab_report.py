@@ -154,7 +154,7 @@ def test_html_report_renders_in_chromium(results: Path, tmp_path: Path, browser:
     assert images.count() == 1 + 3 * 4  # the variants' rates, then four plots per variant
     widths = page.evaluate("Array.from(document.images).map(image => image.complete ? image.naturalWidth : 0)")
     assert all(width > 100 for width in widths)  # every embedded PNG decoded
-    assert page.locator("table").count() == 3 + 1
+    assert page.locator("table").count() == 3 * 2 + 1  # per variant its pairings and its measures; the comparisons
     page.close()
 
 

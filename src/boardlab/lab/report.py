@@ -18,6 +18,8 @@ from typing import Any
 
 from boardlab.core.errors import InvalidOption
 from boardlab.lab.experiment import Variant
+from boardlab.lab.ladder import ladder_levels_in, skill_trace
+from boardlab.lab.measures import MEASURES, unmeasured, variant_measures
 from boardlab.lab.metrics import ALPHA, cell_metrics, compare_variants, seat_view, seats_of
 from boardlab.lab.puzzles import goal_difficulty, has_solves, markdown_difficulty
 from boardlab.lab.store import LabGame, ResultsStore
@@ -42,14 +44,26 @@ def build_report(store: ResultsStore) -> dict[str, Any]:
             metrics = {"agents": list(pairing), **cell_metrics(games, seats), "samples": _samples(games, seats)}
             pairings.append(metrics)
             cells.append((variant.game, variant.label, pairing, metrics))
+        every = [game for games in by_pairing.values() for game in games]
         variants.append({"variant": variant.label, "game": variant.game, "options": dict(variant.options),
                          "seats": list(seats), "games": sum(cell["games"] for cell in pairings),
-                         "pairings": pairings})
+                         "pairings": pairings,
+                         "measures": variant_measures(every, seats, variant.game, dict(variant.options),
+                                                      skill=_skill(every, seats))})
     return {"experiment": meta.get("name", store.path.stem), "results_file": str(store.path),
             "reproducible": meta.get("reproducible", True), "settings": meta.get("settings", {}),
             "games": sum(variant["games"] for variant in variants), "variants": variants,
             "comparisons": compare_variants(cells),
             "comet_goals": goal_difficulty(store) if has_solves(store) else []}
+
+
+def _skill(games: list[LabGame], seats: tuple[str, ...]) -> Callable[[], dict[str, Any]] | None:
+    """The skill trace's measure where the games hold neighbouring levels of a ladder (never in
+    a cooperative game, whose seats share one result)."""
+    if any(game.winner not in (*seats, "draw", "unfinished") for game in games):
+        return lambda: unmeasured("a cooperative game: the seats share one result, so no level beats another")
+    trace = skill_trace(games, ladder_levels_in(games))
+    return None if trace is None else (lambda: trace)
 
 
 def _samples(games: list[LabGame], seats: tuple[str, ...]) -> list[dict[str, Any]]:
@@ -100,7 +114,7 @@ def markdown_report(report: dict[str, Any]) -> str:
     if not report["reproducible"]:
         lines += ["**Not reproducible:** the agents played with time caps, so another run gives other games.", ""]
     for variant in report["variants"]:
-        lines += [f"## {variant['variant']}", "", *_variant_table(variant), ""]
+        lines += [f"## {variant['variant']}", "", *_variant_table(variant), "", *_measure_lines(variant), ""]
         lines += [line for cell in variant["pairings"] for line in _cell_details(cell)] + [""]
     lines += _comparison_lines(report["comparisons"])
     lines += markdown_difficulty(report["comet_goals"])
@@ -132,6 +146,23 @@ def _variant_table(variant: dict[str, Any]) -> list[str]:
             f"| {skill['score']:.0%} ({skill['score_ci95'][0]:.0%}-{skill['score_ci95'][1]:.0%}) "
             f"| {_elo(skill['elo'])} |")
     return rows
+
+
+def _measure_text(measure: dict[str, Any]) -> str:
+    if measure["value"] is None:
+        return f"- ({measure['reason']})"
+    low, high = measure["ci95"]
+    interval = f" ({low:.3g}-{high:.3g})" if low is not None and high is not None else ""
+    return f"{measure['value']:.3g}{interval}"
+
+
+def _measure_lines(variant: dict[str, Any]) -> list[str]:
+    """The variant's game-design measures (docs/lab.md defines each) as a two-column table."""
+    measures = variant.get("measures")
+    if not measures:
+        return []
+    return ["| measure (all pairings' games) | value (95 % interval) |", "|---|---|",
+            *[f"| {name.replace('_', ' ')} | {_measure_text(measures[name])} |" for name in MEASURES]]
 
 
 def _cell_details(cell: dict[str, Any]) -> list[str]:
@@ -191,6 +222,7 @@ def html_report(report: dict[str, Any]) -> str:
     for index, variant in enumerate(report["variants"]):
         parts.append(f'<section id="variant-{index}"><h2>{index + 1}. {html.escape(variant["variant"])}</h2>')
         parts.append(_table(_variant_table(variant)))
+        parts.append(_table(_measure_lines(variant)))
         parts.append("<ul>" + "".join(f"<li>{html.escape(line[2:])}</li>" for cell in variant["pairings"]
                                       for line in _cell_details(cell)) + "</ul>")
         parts.append('<div class="plots">')
