@@ -148,3 +148,15 @@ def test_every_variant_of_a_report_has_every_measure(tmp_path: Path) -> None:
     assert comet["clarity"]["value"] is None and comet["skill_trace"]["value"] is None
     c1 = next(v for v in report["variants"] if v["game"] == "c1")["measures"]
     assert 0 <= c1["uncertainty"]["value"] <= 1 and 0 <= c1["clarity"]["value"] <= 1
+
+
+def test_the_doctests_run() -> None:
+    import doctest
+
+    from boardlab.core import numbers
+    from boardlab.envs import limits
+    from boardlab.lab import ladder, metrics, pool
+
+    for module in (numbers, limits, ladder, metrics, pool):
+        failures, tried = doctest.testmod(module, optionflags=doctest.ELLIPSIS)
+        assert tried > 0 and failures == 0, module.__name__
