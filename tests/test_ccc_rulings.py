@@ -155,6 +155,29 @@ def test_dead_positions_are_dead_by_exhaustive_play() -> None:
     assert len(frontier) > 500
 
 
+def test_zero_flat_rows_reach_a_dead_position_in_six_steps_by_the_rules() -> None:
+    """The lab's quickest CCC draw with no Flat rows (medium v easy, docs/lab/README.md): a swap
+    moves Black's Small and Medium Pyramids across square colours, the Toruses go, and each side
+    loses one Pyramid; Black's two left stand on one colour, White's two on the other, so no
+    Pyramid can ever reach an opposing one. The draw is the dead-position ruling, not a bug."""
+    game = boardlab.load("ccc", flat_rows=0)
+    record = ["Sc1~f1", "Tg4-g2", "Tb1xb4", "Sc4-e2", "Ld1xe2", "Mf4xc1"]
+    state = game.replay(record)
+    assert state.winner == "draw" and "neither side can destroy an opposing Pyramid" in state.reason
+    assert is_dead_position(state.pos)
+    frontier = [state.pos]
+    for _ in range(2):  # two more steps of every kind, the outcome ignored: no opposing Pyramid falls
+        following = []
+        for pos in frontier:
+            for step in legal_steps(pos):
+                after, _ = apply_step(pos, step)
+                other = "white" if pos.side == "black" else "black"
+                assert pyramid_count(after.cells, other) == pyramid_count(pos.cells, other), (pos, step)
+                following.append(after)
+        frontier = following
+    assert len(frontier) > 100
+
+
 # --- letter case, swaps, lone Pyramids ----------------------------------------------------------------
 
 def test_moves_are_read_in_any_letter_case() -> None:
