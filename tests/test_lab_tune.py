@@ -133,3 +133,28 @@ def test_a_repeated_variant_adds_to_its_earlier_games_and_reports_both_trials(tm
     assert "## Trials" in text and "games behind it" in text
     for trial in trials:
         assert f"| {trial['trial']} | {trial['variant']} | {trial['games']} | {trial['played']} | {trial['reused']} |" in text
+
+
+def test_objectives_from_the_design_measures_and_the_pareto_front(tmp_path: Path) -> None:
+    # The example: first-player share 45-55 %, draws under 5 %, median length 40-80, skill rising
+    data = {**DATA, "pairings": [["easy", "random"]], "variants": [
+        {"game": "cubes", "options": {"size": [5, 6, 7], "first": "black"}}],
+        "tune": {"trials": 4, "games": 4, "rounds": 2, "objective": {
+            "first_player_share": {"min": 0.45, "max": 0.55}, "draw_rate": {"max": 0.05},
+            "median_length": {"min": 40, "max": 80}, "skill_trace": {"min": 0.5}, "clarity": {"min": 0.05}}}}
+    with ResultsStore(tmp_path / "front.lab.sqlite") as store:
+        result = tune(parse_experiment(data), store)
+    full = [row for row in result["best"] if not row["stopped_early"]]
+    assert full and set(result["pareto_front"]) <= {row["variant"] for row in full}
+    assert result["pareto_front"], "a non-empty set of variants always has a front"
+    for row in full:
+        assert set(row["goal_penalties"]) == {"first_player_share", "draw_rate", "median_length", "skill_trace",
+                                              "clarity"}
+        assert row["pareto"] == (row["variant"] in result["pareto_front"])
+        assert 0 <= row["skill_trace"]["value"] <= 1 and row["skill_trace"]["interval"] is not None
+        assert row["clarity"]["value"] is not None
+        dominated = [other for other in full if all(other["goal_penalties"][k] <= row["goal_penalties"][k]
+                                                    for k in row["goal_penalties"])
+                     and other["goal_penalties"] != row["goal_penalties"]]
+        assert row["pareto"] == (not dominated)
+    assert "## Pareto front" in markdown_summary(result)
