@@ -6,7 +6,10 @@ their memory (about 220 MB each with a compiled engine loaded). Each worker ther
 small watch thread that checks every :data:`WATCH_SECONDS` whether its parent is still there,
 and ends the worker at once when it is not. Linux also gets ``PR_SET_PDEATHSIG``, so the
 kernel ends the worker as soon as the parent dies; the thread covers other systems and the
-moment before the signal is set.
+moment before the signal is set. (Linux sends that signal when the *thread* that started the
+worker ends: the lab starts, uses and shuts its pool down within one call of one thread, so
+that thread outlives the pool. Code that hands a lab pool to another thread must keep the
+starting thread alive as long as the pool.)
 
 >>> with lab_pool(1) as pool:
 ...     pool.submit(pow, 2, 10).result()
