@@ -4,6 +4,7 @@ dead positions, letter case, swaps, lone Pyramids, the SVG and the cheap "any le
 from __future__ import annotations
 
 import random
+from pathlib import Path
 import xml.etree.ElementTree as ElementTree
 
 import pytest
@@ -57,6 +58,14 @@ def test_hop_chain_stops_before_a_space_beside_the_opposing_flag() -> None:
     assert "Fc5^e7" in free.legal_moves()
     chain = layout({"a1": "S", "h8": "s", "c3": "F", "c4": "f", "d6": "f", "e6": "n"})
     assert chain.play("Fc3^c5").moves == ["Fc3^c5"]  # d6 touches the Flag on e6: the chain is over
+
+
+def test_the_rules_page_says_hops_are_stopped_by_the_flag_in_its_nice_flag_section() -> None:
+    """The Nice Flag section agrees with the Flats section and the engine (the tests above)."""
+    page = (Path(boardlab.__file__).parent / "docs" / "rules" / "ccc.md").read_text(encoding="utf-8")
+    section = page.split("### The Nice Flag", 1)[1].split("###", 1)[0]
+    assert "only their Collapses" not in section
+    assert "a Hop over a space adjacent to the opposing Flag" in section.replace("\n  ", " ")
 
 
 # --- strict position reading ------------------------------------------------------------------------
@@ -144,6 +153,29 @@ def test_dead_positions_are_dead_by_exhaustive_play() -> None:
                 following.append(after)
         frontier = following
     assert len(frontier) > 500
+
+
+def test_zero_flat_rows_reach_a_dead_position_in_six_steps_by_the_rules() -> None:
+    """The lab's quickest CCC draw with no Flat rows (medium v easy, docs/lab/README.md): a swap
+    moves Black's Small and Medium Pyramids across square colours, the Toruses go, and each side
+    loses one Pyramid; Black's two left stand on one colour, White's two on the other, so no
+    Pyramid can ever reach an opposing one. The draw is the dead-position ruling, not a bug."""
+    game = boardlab.load("ccc", flat_rows=0)
+    record = ["Sc1~f1", "Tg4-g2", "Tb1xb4", "Sc4-e2", "Ld1xe2", "Mf4xc1"]
+    state = game.replay(record)
+    assert state.winner == "draw" and "neither side can destroy an opposing Pyramid" in state.reason
+    assert is_dead_position(state.pos)
+    frontier = [state.pos]
+    for _ in range(2):  # two more steps of every kind, the outcome ignored: no opposing Pyramid falls
+        following = []
+        for pos in frontier:
+            for step in legal_steps(pos):
+                after, _ = apply_step(pos, step)
+                other = "white" if pos.side == "black" else "black"
+                assert pyramid_count(after.cells, other) == pyramid_count(pos.cells, other), (pos, step)
+                following.append(after)
+        frontier = following
+    assert len(frontier) > 100
 
 
 # --- letter case, swaps, lone Pyramids ----------------------------------------------------------------

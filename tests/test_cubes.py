@@ -200,6 +200,14 @@ def test_strict_slide_knocks_active_cubes_diagonally_next_to_the_squares_entered
     assert cube_at(after, "b3") == "B"
 
 
+def test_strict_slide_leaves_a_cube_diagonal_to_its_start_square_alone() -> None:
+    """The ruling in the rules page: the start square is not part of "the path"."""
+    state = position("......  ......  ...W..  ..B...  ......  ......", slide="strict")  # d4 diagonal to c3
+    for slide_text in ("c3-c1", "c3-a3"):
+        after = state.play(slide_text)
+        assert cube_at(after, "d4") == "W", f"{slide_text}: d4 touches only the start square c3, never entered"
+
+
 def test_a_slide_may_end_next_to_its_own_start_square() -> None:
     state = position(".....  .....  ..B..  .....  .....")
     assert cube_at(state.play("c3-c4"), "c4") == "B"

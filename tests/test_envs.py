@@ -290,3 +290,55 @@ def test_comet_random_start_is_seeded() -> None:
     again, _ = env_.reset(seed=4, options={"random_start": True})
     other, _ = env_.reset(seed=5, options={"random_start": True})
     assert (first == again).all() and not (first == other).all()
+
+
+# --- every episode ends: max_steps ---------------------------------------------------------------
+
+def _first_legal_episode(e: object) -> tuple[int, dict[str, bool], dict[str, bool], dict[str, float]]:
+    """Play the first legal action every time (a deterministic policy that may loop); the
+    actions taken and the final terminations, truncations and rewards."""
+    e.reset(seed=0)  # type: ignore[attr-defined]
+    steps = 0
+    ended: tuple[dict[str, bool], dict[str, bool], dict[str, float]] | None = None
+    for agent in e.agent_iter():  # type: ignore[attr-defined]
+        obs, reward, terminated, truncated, _ = e.last()  # type: ignore[attr-defined]
+        if terminated or truncated:
+            if ended is None:
+                ended = (dict(e.terminations), dict(e.truncations), dict(e._cumulative_rewards))  # type: ignore[attr-defined]
+            e.step(None)  # type: ignore[attr-defined]
+            continue
+        e.step(int(np.flatnonzero(obs["action_mask"])[0]))  # type: ignore[attr-defined]
+        steps += 1
+        assert steps <= 20_000, "the episode never ended"
+    assert ended is not None
+    return steps, *ended
+
+
+@pytest.mark.parametrize(("name", "options"), [("c1", {}), ("axiom", {}), ("ccc", {}), ("cubes", {})])
+def test_a_looping_policy_is_truncated_at_the_games_max_steps(name: str, options: dict[str, object]) -> None:
+    from boardlab.envs.limits import MAX_STEPS
+
+    e = env(name, **options)
+    assert e.max_steps == MAX_STEPS[name]
+    steps, terminations, truncations, rewards = _first_legal_episode(e)
+    if steps == MAX_STEPS[name]:  # the policy looped until the limit: a truncation, not an end by the rules
+        assert all(truncations.values()) and not any(terminations.values())
+        assert set(rewards.values()) == {0.0}
+    else:  # the rules ended it first
+        assert steps < MAX_STEPS[name] and all(terminations.values()) and not any(truncations.values())
+
+
+@pytest.mark.parametrize("name", ["c1", "axiom", "ccc", "cubes", "comet"])
+def test_max_steps_can_be_overridden_and_truncates(name: str) -> None:
+    e = env(name, max_steps=7)
+    steps, terminations, truncations, rewards = _first_legal_episode(e)
+    assert steps == 7 and all(truncations.values()) and not any(terminations.values())
+    assert set(rewards.values()) == {0.0}
+    e.reset(seed=1)
+    assert not any(e.truncations.values()) and e.steps == 0  # a new episode starts its count again
+
+
+def test_bad_max_steps_are_refused() -> None:
+    for bad in (0, -3, 2.5, True):
+        with pytest.raises(boardlab.BoardlabError, match="max_steps"):
+            env("c1", max_steps=bad)  # type: ignore[arg-type]

@@ -14,6 +14,7 @@ from __future__ import annotations
 import copy
 import json
 import random
+import re
 import string
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -29,6 +30,14 @@ SLOW_INPUTS = 20_000
 
 #: Characters worth inserting: those of real positions plus separators and oddities.
 EXTRA_CHARS = string.ascii_letters + string.digits + " .,;:/()[]{}-+x*#|\\'\"\t\n\u00e9\u2013\x00"
+#: Characters that Python takes for digits but a number field must refuse: an Arabic-Indic
+#: three (int() reads it as 3), a circled one and a superscript two (isdigit() says yes).
+NON_ASCII_DIGITS = ("\u0663", "\u2460", "\u00b2")
+#: A number field far beyond any count (int() itself refuses over 4,300 digits).
+LONG_DIGITS = "9" * 5000
+#: The longest whole number a JSON text can carry into Python: json.loads itself refuses more
+#: than 4,300 digits, and so does repr(), so a reader is tried with one just under that.
+HUGE_JSON_NUMBER = 10 ** 4000
 
 
 def _seed_states(game: Game, rng: random.Random, count: int = 12) -> list[State]:
@@ -69,14 +78,16 @@ def _mutate_text(text: str, rng: random.Random) -> str:
             digits = [i for i, ch in enumerate(text) if ch.isdigit()]
             if digits:
                 i = rng.choice(digits)
-                text = text[:i] + str(rng.choice([0, 9, 10, 99, 12345678901234567890])) + text[i + 1:]
+                replacement = rng.choice([0, 9, 10, 99, 12345678901234567890, LONG_DIGITS, *NON_ASCII_DIGITS])
+                text = text[:i] + str(replacement) + text[i + 1:]
     return text
 
 
 def _random_value(rng: random.Random, depth: int = 0) -> Any:
     choices: list[Callable[[], Any]] = [
         lambda: None, lambda: rng.choice([True, False]), lambda: rng.randint(-3, 20),
-        lambda: rng.choice([10**30, -(10**30), 1.5, float("nan")]), lambda: rng.choice(["", "x", "black", "b", "a1"]),
+        lambda: rng.choice([10**30, -(10**30), HUGE_JSON_NUMBER, 1.5, float("nan")]),
+        lambda: rng.choice(["", "x", "black", "b", "a1", *NON_ASCII_DIGITS]),
     ]
     if depth < 2:
         choices += [lambda: [_random_value(rng, depth + 1) for _ in range(rng.randrange(4))],
@@ -169,3 +180,52 @@ def test_fuzzed_positions_quick(name: str) -> None:
 @pytest.mark.parametrize("name", GAMES)
 def test_fuzzed_positions_many(name: str) -> None:
     fuzz(name, SLOW_INPUTS, seed=2)
+
+
+def _number_fields(text: str) -> list[tuple[int, int]]:
+    """The spans of every run of ASCII digits in a position string: every number field."""
+    return [(match.start(), match.end()) for match in re.finditer(r"[0-9]+", text)]
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_every_number_field_takes_ascii_digits_only(name: str) -> None:
+    """Each digit run of real positions (turn counts, Strengths, ranks, pools), replaced by a
+    non-ASCII digit or by 5,000 digits, is refused with the library's own error, never a plain
+    ValueError and never read as a number."""
+    game = boardlab.load(name)
+    rng = random.Random(5)
+    for state in _seed_states(game, rng, count=4):
+        text = state.position()
+        for start, end in _number_fields(text):
+            for bad in (*NON_ASCII_DIGITS, LONG_DIGITS):
+                changed = text[:start] + bad + text[end:]
+                try:
+                    game.from_position(changed)
+                except boardlab.BoardlabError:
+                    continue
+                except Exception as error:  # pragma: no cover - the failure message is the point
+                    raise AssertionError(f"{name}: {type(error).__name__} reading {changed[:80]!r}") from error
+                raise AssertionError(f"{name}: accepted {changed[:80]!r}")
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_json_counts_are_capped(name: str) -> None:
+    game = boardlab.load(name)
+    document = game.start().to_json()
+    key = "count" if name == "comet" else "turn"
+    for bad in (HUGE_JSON_NUMBER, 10**12, -1, True, "3", *NON_ASCII_DIGITS):
+        with pytest.raises(boardlab.PositionError):
+            game.from_json({**document, key: bad})
+
+
+@pytest.mark.parametrize(("name", "text"), [
+    ("comet", "c7,e7,g7,c5,e5,g5,c3,e3,g3 p1 \u2460"),  # the issue's example: a circled one
+    ("c1", None), ("axiom", None), ("ccc", None), ("cubes", None),
+])
+def test_the_turn_count_refuses_the_digits_int_would_take(name: str, text: str | None) -> None:
+    game = boardlab.load(name)
+    fields = (text or game.start().position()).split()
+    for bad in (*NON_ASCII_DIGITS, LONG_DIGITS):
+        fields[-1] = bad
+        with pytest.raises(boardlab.PositionError, match="turn count|grand moves"):
+            game.from_position(" ".join(fields))

@@ -12,7 +12,9 @@ from boardlab.lab.metrics import (
     compare_variants,
     counter_metrics,
     decided_at,
+    binomial_p_half,
     evaluation_metrics,
+    first_player_share,
     holm,
     lead_changes,
     length_metrics,
@@ -63,6 +65,25 @@ def test_outcome_rates() -> None:
     assert metrics["move_limit_rate"] == 0.25
     assert metrics["seat_win_rates"]["white"]["rate"] == 0.25
     assert metrics["endings"] == {"a player won": 2, "drawn": 1, "unfinished (move limit)": 1}
+
+
+def test_first_player_share_of_decisive_games() -> None:
+    # GAMES: one decisive game won by the first player (Black), one by the second
+    assert outcome_metrics(GAMES, SEATS)["first_player_share"] == {
+        "share": 0.5, "ci95": [0.0945, 0.9055], "p_value": 1.0, "decisive_games": 2}
+    assert first_player_share(0, 0) == {"share": None, "ci95": [None, None], "p_value": 1.0, "decisive_games": 0}
+    # exact binomial tails worked out by hand: P(X >= 9 | n=10) = 11/1024, two-sided 22/1024
+    assert binomial_p_half(9, 10) == pytest.approx(22 / 1024)
+    assert binomial_p_half(1, 10) == binomial_p_half(9, 10)
+    assert binomial_p_half(0, 1) == 1.0  # one game can never be significant
+    share = first_player_share(70, 100)
+    assert share["share"] == 0.7 and share["ci95"] == list(wilson(70, 100)) and share["p_value"] < 0.0001
+
+
+def test_binomial_test_agrees_with_scipy() -> None:
+    stats = pytest.importorskip("scipy.stats")
+    for successes, trials in [(15, 20), (300, 520), (0, 7), (33, 60), (1000, 1900)]:
+        assert binomial_p_half(successes, trials) == pytest.approx(stats.binomtest(successes, trials).pvalue, rel=1e-9)
 
 
 def test_length_distribution() -> None:

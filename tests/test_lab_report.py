@@ -53,6 +53,13 @@ def test_json_report_has_every_variant_and_pairing(results: Path) -> None:
         games = [g for g in store.games() if g.variant == '["c1", {"variant": "c1"}]' and g.agent_b == "random"
                  and g.agent_a == "greedy"]
     assert cell["first_player_win_rate"] == outcome_metrics(games, ("black", "white"))["first_player_win_rate"]
+    share = cell["first_player_share"]
+    assert set(share) == {"share", "ci95", "p_value", "decisive_games"}
+    decisive = [g for g in games if g.winner in ("black", "white")]
+    assert share["decisive_games"] == len(decisive)
+    if decisive:
+        assert share["share"] == round(sum(g.winner == g.first_seat for g in decisive) / len(decisive), 4)
+        assert 0 < share["p_value"] <= 1
     assert cell["length"]["median"] > 0 and cell["branching"]["by_ply"][0] == 18  # C1's start has 18 moves
     assert {"decided_at", "lead_changes", "drama_rate"} <= set(cell["evaluation"])
     assert len(cell["samples"]) == 3
@@ -64,6 +71,7 @@ def test_markdown_report(results: Path) -> None:
     assert code == 0
     assert output.startswith("# Lab report: report-demo")
     assert "## c1 variant=c2" in output and "| greedy v random | 6 |" in output
+    assert "first player's share of decisive games (p vs 50 %)" in output and ", p=" in output
     assert "## Comparison of variants" in output
     assert "Not reproducible" not in output
 
@@ -146,7 +154,7 @@ def test_html_report_renders_in_chromium(results: Path, tmp_path: Path, browser:
     assert images.count() == 1 + 3 * 4  # the variants' rates, then four plots per variant
     widths = page.evaluate("Array.from(document.images).map(image => image.complete ? image.naturalWidth : 0)")
     assert all(width > 100 for width in widths)  # every embedded PNG decoded
-    assert page.locator("table").count() == 3 + 1
+    assert page.locator("table").count() == 3 * 2 + 1  # per variant its pairings and its measures; the comparisons
     page.close()
 
 

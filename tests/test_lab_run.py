@@ -188,6 +188,55 @@ def test_a_killed_run_resumes_without_losing_or_repeating_a_game(tmp_path: Path)
     assert all(game.same_play(expected[game.task]) for game in games)
 
 
+def _children(pid: int) -> set[int]:
+    """The live (not zombie) processes whose parent is ``pid``, read from /proc."""
+    found = set()
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                stat = (entry / "stat").read_text()
+            except OSError:
+                continue
+            state, parent = stat.rsplit(")", 1)[1].split()[:2]
+            if int(parent) == pid and state != "Z":
+                found.add(int(entry.name))
+    return found
+
+
+def _alive(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return False
+    return state != "Z"
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads the process table from /proc")
+def test_pool_workers_end_when_the_run_is_killed(tmp_path: Path) -> None:
+    # Many games: a pool with work left in its queue is the one whose workers used to linger.
+    path = experiment_file(tmp_path, KILLABLE.replace("games = 24", "games = 400"), "killable.toml")
+    command = [sys.executable, "-c", "from boardlab.cli import main; main()", "lab", "run", str(path),
+               "--out", str(tmp_path / "killable.lab.sqlite"), "--workers", "2"]
+    env = {**os.environ, "PYTHONPATH": f"{SRC}{os.pathsep}{os.environ.get('PYTHONPATH', '')}"}
+    process = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    deadline = time.monotonic() + 120
+    workers: set[int] = set()
+    while time.monotonic() < deadline and process.poll() is None and len(workers) < 2:
+        time.sleep(0.2)
+        workers = _children(process.pid)
+    assert len(workers) >= 2, "the run should have started its two workers"
+    time.sleep(1.0)  # let the workers take their first games
+    process.send_signal(signal.SIGKILL)
+    process.wait()
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline and any(_alive(pid) for pid in workers):
+        time.sleep(0.1)
+    survivors = [pid for pid in workers if _alive(pid)]
+    for pid in survivors:  # leave no process behind, whatever the outcome
+        os.kill(pid, signal.SIGKILL)
+    assert not survivors, f"workers {survivors} outlived their killed parent"
+
+
 def test_the_shorthand_and_its_errors(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(tmp_path)
     runner = CliRunner()
@@ -223,3 +272,9 @@ def test_the_experiments_behind_the_findings_parse_and_run_all_names_them() -> N
     script = (FINDINGS / "run-all.sh").read_text(encoding="utf-8")
     listed = next(line for line in script.splitlines() if line.startswith("names="))
     assert sorted(listed.partition(":-")[2].rstrip("}").split()) == [path.stem for path in files]
+
+
+def test_ray_help_names_the_extra(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("COLUMNS", "240")  # one line per option, so the text is not wrapped apart
+    result = CliRunner().invoke(app, ["lab", "run", "--help"], terminal_width=240)
+    assert "pip install 'boardlab[ray]'" in result.output

@@ -12,7 +12,7 @@ from boardlab.cli import app
 from boardlab.core.errors import InvalidOption
 from boardlab.lab.experiment import parse_experiment
 from boardlab.lab.store import ResultsStore
-from boardlab.lab.tune import Goal, penalty, search_space, tune, tune_settings
+from boardlab.lab.tune import Goal, markdown_summary, penalty, search_space, tune, tune_settings
 
 pytest.importorskip("optuna", reason="lab tune needs Optuna (pip install 'boardlab[lab]')")
 
@@ -103,3 +103,58 @@ draw_rate = { max = 0.2 }
     path.write_text(path.read_text().replace("[tune]", "[tuning]"))
     bad = runner.invoke(app, ["lab", "tune", str(path)])
     assert bad.exit_code == 2 and "unknown key 'tuning'" in bad.output
+
+
+def test_a_repeated_variant_adds_to_its_earlier_games_and_reports_both_trials(tmp_path: Path) -> None:
+    # Two variants and five trials: Optuna must propose a variant more than once.
+    data = {**DATA, "variants": [{"game": "cubes", "options": {"size": [5, 6], "first": "black"}}],
+            "tune": {**DATA["tune"], "trials": 5}}
+    with ResultsStore(tmp_path / "repeat.lab.sqlite") as store:
+        result = tune(parse_experiment(data), store)
+        stored = store.count()
+    trials = result["trial_games"]
+    by_variant: dict[str, list[dict[str, object]]] = {}
+    for trial in trials:
+        by_variant.setdefault(str(trial["variant"]), []).append(trial)
+    repeated = [logs for logs in by_variant.values() if len(logs) > 1]
+    assert repeated, "five trials over two variants must repeat one"
+    for logs in repeated:
+        first, later = logs[0], logs[1]
+        # the later trial starts from the earlier one's games: never fewer, and it reuses them all
+        assert int(later["games"]) >= int(first["games"])  # type: ignore[call-overload]
+        assert later["reused"] == first["games"]
+    for row in result["best"]:
+        logs = by_variant[row["variant"]]
+        assert row["trials"] == [log["trial"] for log in logs]
+        assert row["games"] == max(int(log["games"]) for log in logs)  # type: ignore[call-overload]
+    assert sum(int(t["played"]) for t in trials) == result["games_played"] == stored  # type: ignore[call-overload]
+    assert result["games_reused"] == 0
+    text = markdown_summary(result)
+    assert "## Trials" in text and "games behind it" in text
+    for trial in trials:
+        assert f"| {trial['trial']} | {trial['variant']} | {trial['games']} | {trial['played']} | {trial['reused']} |" in text
+
+
+def test_objectives_from_the_design_measures_and_the_pareto_front(tmp_path: Path) -> None:
+    # The example: first-player share 45-55 %, draws under 5 %, median length 40-80, skill rising
+    data = {**DATA, "pairings": [["easy", "random"]], "variants": [
+        {"game": "cubes", "options": {"size": [5, 6, 7], "first": "black"}}],
+        "tune": {"trials": 4, "games": 4, "rounds": 2, "objective": {
+            "first_player_share": {"min": 0.45, "max": 0.55}, "draw_rate": {"max": 0.05},
+            "median_length": {"min": 40, "max": 80}, "skill_trace": {"min": 0.5}, "clarity": {"min": 0.05}}}}
+    with ResultsStore(tmp_path / "front.lab.sqlite") as store:
+        result = tune(parse_experiment(data), store)
+    full = [row for row in result["best"] if not row["stopped_early"]]
+    assert full and set(result["pareto_front"]) <= {row["variant"] for row in full}
+    assert result["pareto_front"], "a non-empty set of variants always has a front"
+    for row in full:
+        assert set(row["goal_penalties"]) == {"first_player_share", "draw_rate", "median_length", "skill_trace",
+                                              "clarity"}
+        assert row["pareto"] == (row["variant"] in result["pareto_front"])
+        assert 0 <= row["skill_trace"]["value"] <= 1 and row["skill_trace"]["interval"] is not None
+        assert row["clarity"]["value"] is not None
+        dominated = [other for other in full if all(other["goal_penalties"][k] <= row["goal_penalties"][k]
+                                                    for k in row["goal_penalties"])
+                     and other["goal_penalties"] != row["goal_penalties"]]
+        assert row["pareto"] == (not dominated)
+    assert "## Pareto front" in markdown_summary(result)

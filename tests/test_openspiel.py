@@ -86,3 +86,10 @@ def test_openspiel_mcts_bot_plays_a_game() -> None:
     while not state.is_terminal():
         state.apply_action(bot.step(state))
     assert state.state.is_over and sorted(state.returns()) in ([-1.0, 1.0], [0.0, 0.0])
+
+
+def test_max_steps_defaults_are_the_environments() -> None:
+    from boardlab.envs.limits import MAX_STEPS
+
+    for name, steps in MAX_STEPS.items():
+        assert pyspiel.load_game(f"boardlab_{name}").max_game_length() == steps

@@ -17,6 +17,8 @@ import boardlab
 from boardlab import BoardlabError, records
 from boardlab.core.game import Game, State
 
+#: What Python reads as digits but a record must refuse: Arabic-Indic three, circled one, superscript two.
+NON_ASCII_DIGITS = ("\u0663", "\u2460", "\u00b2")
 GAMES = {
     "c1": ("c1", {}),
     "c2": ("c1", {"variant": "c2"}),
@@ -28,7 +30,8 @@ GAMES = {
 FAST_INPUTS = 300
 SLOW_INPUTS = 20_000
 #: Characters that matter to the format, and some that do not.
-ALPHABET = list('[]{},/"\\ \n\t.:-xX*?0123456789abcdefgABCDEFGPTCNSUWend') + ["WINS", "DRAW", "Position: ", "é", "\x00"]
+ALPHABET = list('[]{},/"\\ \n\t.:-xX*?0123456789abcdefgABCDEFGPTCNSUWend') + ["WINS", "DRAW", "Position: ", "é", "\x00",
+                                                                             *NON_ASCII_DIGITS, "9" * 5000]
 
 
 def random_state(game: Game, rng: random.Random, start: State | None = None) -> State:
@@ -171,3 +174,29 @@ def test_fuzzed_records_raise_only_our_errors_and_accepted_ones_round_trip(key: 
 def test_many_fuzzed_records(key: str) -> None:
     tried, accepted = fuzz(key, SLOW_INPUTS - FAST_INPUTS, seed=12)
     assert tried >= SLOW_INPUTS - FAST_INPUTS and accepted > 100
+
+
+@pytest.mark.parametrize("key", GAMES)
+@pytest.mark.parametrize("bad", [*NON_ASCII_DIGITS, "9" * 5000])
+def test_number_fields_of_a_record_take_ascii_digits_only(key: str, bad: str) -> None:
+    """The start position's turn count, a number option's tag and the Date: each refused with
+    the library's error when written with other digits or far too many."""
+    name, options = GAMES[key]
+    game = boardlab.load(name, **options)
+    start = game.start()
+    fields = start.position().split()
+    fields[-1] = bad  # the turn count (grand moves in comet) is the last field of every game
+    written = records.write(start)
+    records.read(written.replace("\n", f'\n[Position "{start.position()}"]\n', 1))  # the field itself is fine
+    with pytest.raises(BoardlabError, match="turn count|grand moves"):
+        records.read(written.replace("\n", f'\n[Position "{" ".join(fields)}"]\n', 1))
+    with pytest.raises(BoardlabError, match="not a date"):
+        records.read(records.write(start, tags={"Date": f"2026.11.{bad}"}))
+    numbers = [spec.name for spec in game.option_specs if type(spec.default) is int]
+    tags = dict(re.findall(r'^\[(\w+) "([^"]*)"\]$', written, re.M))
+    for option in numbers:  # the option's own tag, its value replaced
+        tag = next(name for name in tags if name.lower() == option.replace("_", ""))
+        tagged = written.replace(f'[{tag} "{tags[tag]}"]', f'[{tag} "{bad}"]')
+        assert tagged != written
+        with pytest.raises(BoardlabError, match=f"option '{option}' expects int"):
+            records.read(tagged)

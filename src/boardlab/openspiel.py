@@ -30,10 +30,9 @@ import pyspiel
 import boardlab
 from boardlab.core.game import Game, State
 from boardlab.envs.actions import codec_for
+from boardlab.envs.limits import MAX_STEPS  # the same defaults as the PettingZoo environments
 from boardlab.envs.observations import observation, observation_shape
 
-#: ``max_steps`` by game: far beyond the length of real games (see docs/rl.md).
-MAX_STEPS = {"c1": 600, "axiom": 600, "ccc": 1500, "cubes": 600, "comet": 400}
 _CHANCE_FIRST = ("black", "white")
 
 

@@ -21,6 +21,7 @@ from boardlab.cli.common import JsonOpt, OptionOpt, app, err, fail, out, parse_o
 from boardlab.core.errors import BoardlabError
 from boardlab.lab.experiment import DEFAULT_GAMES, DEFAULT_MOVE_LIMIT, Experiment, load_experiment, shorthand_experiment
 from boardlab.lab.export import export
+from boardlab.lab.ladder import DEFAULT_LEVELS, ladder_experiment, ladder_report, markdown_ladder
 from boardlab.lab.puzzles import comet_settings, run_comet
 from boardlab.lab.report import build_report, html_report, markdown_report
 from boardlab.lab.runner import RunSummary, run_experiment
@@ -73,7 +74,7 @@ def run(file: Annotated[Optional[Path], typer.Argument(help="The experiment file
         out_file: Annotated[Optional[Path], typer.Option("--out", help="The results file (default: named after "
                                                          "the experiment, in the current folder).")] = None,
         workers: Annotated[int, typer.Option(min=1, help="Worker processes.")] = os.cpu_count() or 1,
-        ray: Annotated[bool, typer.Option(help="Run on Ray (pip install 'boardlab[ray]'): a local instance "
+        ray: Annotated[bool, typer.Option(help="Run on Ray (pip install 'boardlab\\[ray]'): a local instance "
                                           "with --workers CPUs, or the cluster at --ray-address.")] = False,
         ray_address: Annotated[Optional[str], typer.Option(help="The Ray cluster to run on, e.g. "
                                                            "ray://head:10001 (implies --ray).")] = None) -> None:
@@ -182,3 +183,38 @@ def _print_trial(trial: dict[str, object]) -> None:
     state = "stopped early" if trial["pruned"] else "done"
     err.print(f"trial {trial['trial']}: {trial['variant']}: penalty {trial['penalty']} after {trial['games']} games "
               f"({state})", markup=False)
+
+
+@lab_app.command("ladder")
+def ladder_command(game: Annotated[str, typer.Argument(help="The game whose levels to rank.")],
+                   option: OptionOpt = None,
+                   levels: Annotated[str, typer.Option(help="The levels (agent specs), weakest first, separated by "
+                                                       "commas.")] = ",".join(DEFAULT_LEVELS),
+                   games: Annotated[int, typer.Option("--games", "-n", min=1,
+                                                      help="Games per two levels (seats alternate).")] = DEFAULT_GAMES,
+                   seed: Annotated[int, typer.Option(min=0, help="The ladder's seed.")] = 0,
+                   move_limit: Annotated[int, typer.Option(min=1, help="Steps after which a game is a draw.")
+                                         ] = DEFAULT_MOVE_LIMIT,
+                   out_file: Annotated[Optional[Path], typer.Option("--out", help="The results file (default: "
+                                                                    "GAME-ladder.lab.sqlite here).")] = None,
+                   workers: Annotated[int, typer.Option(min=1, help="Worker processes.")] = os.cpu_count() or 1,
+                   json: JsonOpt = False) -> None:
+    """Play every two levels of a game against each other and fit an Elo rating to each, with
+    intervals, and the skill trace (each level's score against the one below); run again to resume."""
+    try:
+        experiment = ladder_experiment(game, parse_options(option), levels.split(","), games, seed, move_limit)
+        path = results_path(experiment, out_file)
+        with ResultsStore(path) as store:
+            _run_with_progress(experiment, store, workers, None)
+            keys = {task.key for task in experiment.tasks()}
+            played = [g for g in store.games() if g.task in keys]
+    except KeyboardInterrupt:
+        fail("interrupted; the games finished so far are kept in the results file: run the same command to resume", 130)
+    except BoardlabError as error:
+        fail(str(error))
+    result = {"game": game, "options": dict(experiment.variants[0].options), "results_file": str(path),
+              **ladder_report(played, [pairing.strip() for pairing in levels.split(",")])}
+    if json:
+        print_json(result)
+        return
+    out.print(markdown_ladder(result, experiment.variants[0].label), markup=False, end="")

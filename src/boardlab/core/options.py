@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from boardlab.core.errors import InvalidOption
+from boardlab.core.numbers import is_whole
 
 _TRUE = {"1", "true", "yes", "on"}
 _FALSE = {"0", "false", "no", "off"}
@@ -40,6 +41,8 @@ class Option:
             elif kind is int:
                 if isinstance(value, bool) or (isinstance(value, float) and not value.is_integer()):
                     raise ValueError
+                if isinstance(value, str) and not is_whole(value.strip().removeprefix("-")):
+                    raise ValueError  # ASCII digits only: int() would also read "٣", and 5,000 digits
                 converted = int(value)
             else:
                 converted = kind(value)

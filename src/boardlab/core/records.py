@@ -61,7 +61,7 @@ UNFINISHED = "*"
 LINE_WIDTH = 79
 
 _TAG_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
-_DATE = re.compile(r"(\d{4}|\?{4})\.(\d{2}|\?\?)\.(\d{2}|\?\?)")
+_DATE = re.compile(r"([0-9]{4}|\?{4})\.([0-9]{2}|\?\?)\.([0-9]{2}|\?\?)")  # ASCII digits: \d matches ٣
 _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 _NOT_IN_A_MOVE = re.compile(r"[\s\[\]{},]")
 #: Splits a text into records: tags, legacy ``Position:`` lines, notes (so that nothing inside

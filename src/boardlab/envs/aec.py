@@ -5,7 +5,9 @@ Agents are the game's seats. Each observation is a dict with the planes of
 zeros for an agent that is not to act). A turn of several steps (C2, CCC's chains and
 collapses, Cubes' bonus moves) is several consecutive actions of the same agent. Rewards are
 given at the end: +1 to the winner, -1 to the loser, 0 for a draw; in comet, a cooperative
-puzzle, every seat gets +1 when the goal is reached and 0 when the grand moves run out.
+puzzle, every seat gets +1 when the goal is reached and 0 when the grand moves run out. An end
+by the rules is a *termination*; an episode still going after ``max_steps`` actions (a
+per-game default, :data:`boardlab.envs.limits.MAX_STEPS`) is *truncated*, with 0 for everyone.
 
 >>> from boardlab.envs import env
 >>> e = env("cubes", size=5, first="black")
@@ -28,6 +30,7 @@ from pettingzoo import AECEnv
 import boardlab
 from boardlab.core.errors import InvalidOption
 from boardlab.envs.backends import backend_for
+from boardlab.envs.limits import checked_max_steps
 
 RENDER_MODES = ("human", "rgb_array")
 
@@ -37,11 +40,15 @@ class BoardlabEnv(AECEnv):
 
     metadata = {"render_modes": list(RENDER_MODES), "name": "boardlab_v0", "is_parallelizable": False}
 
-    def __init__(self, game: str, render_mode: str | None = None, **options: Any) -> None:
+    def __init__(self, game: str, render_mode: str | None = None, max_steps: int | None = None,
+                 **options: Any) -> None:
         super().__init__()
         if render_mode is not None and render_mode not in RENDER_MODES:
             raise InvalidOption(f"render_mode {render_mode!r}: use one of {', '.join(RENDER_MODES)} or None")
         self.game = boardlab.load(game, **options)
+        #: Actions after which an episode the rules have not ended is truncated.
+        self.max_steps = checked_max_steps(self.game.name, max_steps)
+        self.steps = 0
         self.render_mode = render_mode
         self.metadata = {**self.metadata, "name": f"boardlab_{self.game.name}_v0"}
         self._backend = backend_for(self.game)
@@ -75,6 +82,7 @@ class BoardlabEnv(AECEnv):
         self.truncations = dict.fromkeys(self.agents, False)
         self.infos = {agent: {} for agent in self.agents}
         self.agent_selection = self._backend.to_move() or self.agents[0]
+        self.steps = 0
         self._started = True
 
     def _require_reset(self, call: str) -> None:
@@ -97,9 +105,12 @@ class BoardlabEnv(AECEnv):
             return
         self._cumulative_rewards[agent] = 0.0
         self._backend.step(int(action))  # type: ignore[arg-type]
+        self.steps += 1
         winner = self._backend.winner()
         if winner is not None:
             self._finish(winner)
+        elif self.steps >= self.max_steps:
+            self._truncate()
         self.agent_selection = self._backend.to_move() or self._next_after(agent)
         self._accumulate_rewards()
         if self.render_mode == "human":
@@ -109,6 +120,12 @@ class BoardlabEnv(AECEnv):
         for seat in self.agents:
             self.rewards[seat] = self._reward(seat, winner)
             self.terminations[seat] = True
+
+    def _truncate(self) -> None:
+        """The step limit, not the rules, ended the episode: no reward, every agent truncated."""
+        for seat in self.agents:
+            self.rewards[seat] = 0.0
+            self.truncations[seat] = True
 
     def _reward(self, seat: str, winner: str) -> float:
         if winner in ("solved", "unsolved"):  # comet: every seat shares the result
@@ -138,14 +155,15 @@ class BoardlabEnv(AECEnv):
         pass
 
 
-def env(game: str, render_mode: str | None = None, **options: Any) -> BoardlabEnv:
-    """The environment of ``game`` with its options.
+def env(game: str, render_mode: str | None = None, max_steps: int | None = None, **options: Any) -> BoardlabEnv:
+    """The environment of ``game`` with its options; ``max_steps`` overrides the game's default
+    step limit (:data:`boardlab.envs.limits.MAX_STEPS`), after which an episode is truncated.
 
     It makes PettingZoo's usual wrapper checks itself, without a wrapper's cost at every
     attribute: calls before ``reset()`` raise, and an out-of-range or illegal action raises
     :class:`boardlab.IllegalMove`. (Wrap it in ``pettingzoo.utils.wrappers`` if you like.)
     """
-    return BoardlabEnv(game, render_mode=render_mode, **options)
+    return BoardlabEnv(game, render_mode=render_mode, max_steps=max_steps, **options)
 
 
 #: PettingZoo's classic environments offer ``raw_env`` beside ``env``; here they are the same.

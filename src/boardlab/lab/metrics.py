@@ -93,7 +93,35 @@ def outcome_metrics(games: Sequence[LabGame], seats: Sequence[str]) -> dict[str,
     metrics["seat_win_rates"] = {seat: dict(zip(("rate", "rate_ci95"), rate(sum(g.winner == seat for g in games), n)))
                                  for seat in seats}
     metrics["endings"] = dict(Counter(_ending(game, seats) for game in games).most_common())
+    metrics["first_player_share"] = first_player_share(sum(g.winner == g.first_seat for g in decisive), len(decisive))
     return metrics
+
+
+def first_player_share(first_wins: int, decisive: int) -> dict[str, Any]:
+    """The first player's share of the decisive games, its Wilson interval and the exact
+    two-sided binomial test against 50 % (``share`` ``None`` with no decisive game).
+
+    >>> first_player_share(15, 20)
+    {'share': 0.75, 'ci95': [0.5313, 0.8881], 'p_value': 0.04139, 'decisive_games': 20}
+    """
+    share, interval = rate(first_wins, decisive)
+    return {"share": share if decisive else None, "ci95": interval if decisive else [None, None],
+            "p_value": round(binomial_p_half(first_wins, decisive), 5), "decisive_games": decisive}
+
+
+def binomial_p_half(successes: int, trials: int) -> float:
+    """The exact two-sided binomial test of ``successes`` in ``trials`` against a rate of 1/2:
+    twice the probability of a count at least as far from the middle (1.0 with no trials).
+
+    >>> binomial_p_half(8, 10), binomial_p_half(5, 10)
+    (0.109375, 1.0)
+    """
+    if trials == 0:
+        return 1.0
+    tail = min(successes, trials - successes)
+    # Exact integer arithmetic: the sum of C(n, i) for the tail, over 2^n.
+    probability = sum(math.comb(trials, i) for i in range(tail + 1)) / 2 ** trials
+    return min(1.0, 2 * probability)
 
 
 def _ending(game: LabGame, seats: Sequence[str]) -> str:

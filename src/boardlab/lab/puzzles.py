@@ -23,7 +23,6 @@ import sqlite3
 import statistics
 from collections import Counter
 from collections.abc import Callable, Iterator
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
@@ -34,6 +33,7 @@ from boardlab.games.comet.notation import write_placement
 from boardlab.games.comet.solver import solve
 from boardlab.lab.experiment import Experiment
 from boardlab.lab.metrics import rate
+from boardlab.lab.pool import lab_pool
 from boardlab.lab.store import ResultsStore
 
 _KEYS = {"goals", "starts", "max_depth", "within", "edge_blocking"}
@@ -140,7 +140,7 @@ def _solutions(tasks: list[SolveTask], workers: int) -> Iterator[dict[str, Any]]
     if workers <= 1 or len(tasks) <= 1:
         yield from map(solve_one, tasks)
         return
-    with ProcessPoolExecutor(max_workers=workers) as pool:
+    with lab_pool(workers) as pool:
         yield from pool.map(solve_one, tasks, chunksize=4)
 
 

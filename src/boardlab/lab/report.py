@@ -18,6 +18,8 @@ from typing import Any
 
 from boardlab.core.errors import InvalidOption
 from boardlab.lab.experiment import Variant
+from boardlab.lab.ladder import ladder_levels_in, skill_trace
+from boardlab.lab.measures import MEASURES, unmeasured, variant_measures
 from boardlab.lab.metrics import ALPHA, cell_metrics, compare_variants, seat_view, seats_of
 from boardlab.lab.puzzles import goal_difficulty, has_solves, markdown_difficulty
 from boardlab.lab.store import LabGame, ResultsStore
@@ -42,14 +44,26 @@ def build_report(store: ResultsStore) -> dict[str, Any]:
             metrics = {"agents": list(pairing), **cell_metrics(games, seats), "samples": _samples(games, seats)}
             pairings.append(metrics)
             cells.append((variant.game, variant.label, pairing, metrics))
+        every = [game for games in by_pairing.values() for game in games]
         variants.append({"variant": variant.label, "game": variant.game, "options": dict(variant.options),
                          "seats": list(seats), "games": sum(cell["games"] for cell in pairings),
-                         "pairings": pairings})
+                         "pairings": pairings,
+                         "measures": variant_measures(every, seats, variant.game, dict(variant.options),
+                                                      skill=_skill(every, seats))})
     return {"experiment": meta.get("name", store.path.stem), "results_file": str(store.path),
             "reproducible": meta.get("reproducible", True), "settings": meta.get("settings", {}),
             "games": sum(variant["games"] for variant in variants), "variants": variants,
             "comparisons": compare_variants(cells),
             "comet_goals": goal_difficulty(store) if has_solves(store) else []}
+
+
+def _skill(games: list[LabGame], seats: tuple[str, ...]) -> Callable[[], dict[str, Any]] | None:
+    """The skill trace's measure where the games hold neighbouring levels of a ladder (never in
+    a cooperative game, whose seats share one result)."""
+    if any(game.winner not in (*seats, "draw", "unfinished") for game in games):
+        return lambda: unmeasured("a cooperative game: the seats share one result, so no level beats another")
+    trace = skill_trace(games, ladder_levels_in(games))
+    return None if trace is None else (lambda: trace)
 
 
 def _samples(games: list[LabGame], seats: tuple[str, ...]) -> list[dict[str, Any]]:
@@ -81,6 +95,15 @@ def _mean(block: dict[str, Any], name: str, digits: int = 2) -> str:
     return f"{value:.{digits}f}{interval}"
 
 
+def _share(share: dict[str, Any]) -> str:
+    """``62% (55%-69%) of 180, p=0.0012``: the first player's share of the decisive games."""
+    if share["share"] is None:
+        return "- (no decisive game)"
+    low, high = share["ci95"]
+    return (f"{share['share']:.0%} ({low:.0%}-{high:.0%}) of {share['decisive_games']}, "
+            f"p={_p_value(share['p_value'])}")
+
+
 def _elo(value: float | None) -> str:
     return "inf" if value is None else f"{value:+.0f}"
 
@@ -91,7 +114,7 @@ def markdown_report(report: dict[str, Any]) -> str:
     if not report["reproducible"]:
         lines += ["**Not reproducible:** the agents played with time caps, so another run gives other games.", ""]
     for variant in report["variants"]:
-        lines += [f"## {variant['variant']}", "", *_variant_table(variant), ""]
+        lines += [f"## {variant['variant']}", "", *_variant_table(variant), "", *_measure_lines(variant), ""]
         lines += [line for cell in variant["pairings"] for line in _cell_details(cell)] + [""]
     lines += _comparison_lines(report["comparisons"])
     lines += markdown_difficulty(report["comet_goals"])
@@ -108,20 +131,38 @@ def _summary_line(report: dict[str, Any]) -> str:
 
 
 def _variant_table(variant: dict[str, Any]) -> list[str]:
-    rows = ["| pairing (A v B) | games | first player wins | draws | stopped by limit | median length (IQR) "
+    rows = ["| pairing (A v B) | games | first player wins | first player's share of decisive games (p vs 50 %) "
+            "| draws | stopped by limit | median length (IQR) "
             "| branching | decided at | lead changes | drama | A's score | Elo A-B |",
-            "|---|---|---|---|---|---|---|---|---|---|---|---|"]
+            "|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
     for cell in variant["pairings"]:
         length, evaluation, skill = cell["length"], cell["evaluation"], cell["skill"]
         rows.append(
             f"| {cell['agents'][0]} v {cell['agents'][1]} | {cell['games']} | {_rate(cell, 'first_player_win_rate')} "
-            f"| {_rate(cell, 'draw_rate')} | {_rate(cell, 'move_limit_rate')} "
+            f"| {_share(cell['first_player_share'])} | {_rate(cell, 'draw_rate')} | {_rate(cell, 'move_limit_rate')} "
             f"| {length['median']:g} ({length['q1']:g}-{length['q3']:g}) | {_mean(cell['branching'], 'mean', 1)} "
             f"| {_mean(evaluation, 'decided_at')} | {_mean(evaluation, 'lead_changes', 1)} "
             f"| {_rate(evaluation, 'drama_rate')} "
             f"| {skill['score']:.0%} ({skill['score_ci95'][0]:.0%}-{skill['score_ci95'][1]:.0%}) "
             f"| {_elo(skill['elo'])} |")
     return rows
+
+
+def _measure_text(measure: dict[str, Any]) -> str:
+    if measure["value"] is None:
+        return f"- ({measure['reason']})"
+    low, high = measure["ci95"]
+    interval = f" ({low:.3g}-{high:.3g})" if low is not None and high is not None else ""
+    return f"{measure['value']:.3g}{interval}"
+
+
+def _measure_lines(variant: dict[str, Any]) -> list[str]:
+    """The variant's game-design measures (docs/lab.md defines each) as a two-column table."""
+    measures = variant.get("measures")
+    if not measures:
+        return []
+    return ["| measure (all pairings' games) | value (95 % interval) |", "|---|---|",
+            *[f"| {name.replace('_', ' ')} | {_measure_text(measures[name])} |" for name in MEASURES]]
 
 
 def _cell_details(cell: dict[str, Any]) -> list[str]:
@@ -181,6 +222,7 @@ def html_report(report: dict[str, Any]) -> str:
     for index, variant in enumerate(report["variants"]):
         parts.append(f'<section id="variant-{index}"><h2>{index + 1}. {html.escape(variant["variant"])}</h2>')
         parts.append(_table(_variant_table(variant)))
+        parts.append(_table(_measure_lines(variant)))
         parts.append("<ul>" + "".join(f"<li>{html.escape(line[2:])}</li>" for cell in variant["pairings"]
                                       for line in _cell_details(cell)) + "</ul>")
         parts.append('<div class="plots">')
@@ -231,17 +273,28 @@ def _pyplot() -> Any:
     return pyplot
 
 
+#: A plot's size in inches and its resolution: large enough for 8-point text to stay readable.
+FIGURE_SIZE = (5.0, 3.3)
+FIGURE_DPI = 100
+TEXT_SIZE = 8
+
+
 def _figure(pyplot: Any, plot: Callable[[Any, Any], None], data: Any, title: str) -> str:
-    figure, axes = pyplot.subplots(figsize=(4.2, 2.8), dpi=80)
+    """One plot as an embedded PNG: every plot names its axes with their units, and its legend
+    sits below the axes (never over the data), one entry per line when the entries are long."""
+    figure, axes = pyplot.subplots(figsize=FIGURE_SIZE, dpi=FIGURE_DPI)
     try:
         plot(axes, data)
-        axes.set_title(title, fontsize=9)
-        axes.tick_params(labelsize=7)
-        if axes.get_legend_handles_labels()[0]:
-            axes.legend(fontsize=6)
-        figure.tight_layout()
+        axes.set_title(title, fontsize=TEXT_SIZE + 1)
+        axes.tick_params(labelsize=TEXT_SIZE)
+        axes.grid(alpha=0.3)
+        handles, labels = axes.get_legend_handles_labels()
+        if handles:
+            columns = 1 if max(map(len, labels)) > 28 else min(3, len(labels))
+            axes.legend(fontsize=TEXT_SIZE, loc="upper center", bbox_to_anchor=(0.5, -0.2), ncol=columns,
+                        frameon=False)
         buffer = io.BytesIO()
-        figure.savefig(buffer, format="png")
+        figure.savefig(buffer, format="png", bbox_inches="tight")  # "tight" keeps the legend below in
     finally:
         pyplot.close(figure)
     encoded = base64.b64encode(buffer.getvalue()).decode()
@@ -253,11 +306,17 @@ def _label(cell: dict[str, Any]) -> str:
     return " v ".join(cell["agents"])
 
 
+def _axis_labels(axes: Any, x: str, y: str) -> None:
+    axes.set_xlabel(x, fontsize=TEXT_SIZE)
+    axes.set_ylabel(y, fontsize=TEXT_SIZE)
+
+
 def _plot_lengths(axes: Any, variant: dict[str, Any]) -> None:
     for cell in variant["pairings"]:
         edges, counts = cell["length"]["histogram"]["edges"], cell["length"]["histogram"]["counts"]
-        axes.stairs(counts, edges, label=_label(cell))
-    axes.set_xlabel("steps", fontsize=7)
+        axes.stairs(counts, edges, label=f"{_label(cell)} ({cell['games']} games)")
+    axes.yaxis.get_major_locator().set_params(integer=True)  # counts of games: whole numbers only
+    _axis_labels(axes, "game length (steps, one per move)", "games (count)")
 
 
 def _plot_outcomes(axes: Any, variant: dict[str, Any]) -> None:
@@ -268,23 +327,35 @@ def _plot_outcomes(axes: Any, variant: dict[str, Any]) -> None:
         values = [cell[name] for name in names]
         errors = [[v - cell[f"{n}_ci95"][0] for n, v in zip(names, values)],
                   [cell[f"{n}_ci95"][1] - v for n, v in zip(names, values)]]
-        axes.bar(xs, values, width, yerr=errors, capsize=2, label=_label(cell))
-    axes.set_xticks([i + 0.4 - width / 2 for i in range(len(names))], ["first wins", "second wins", "draws"])
-    axes.set_ylim(0, 1)
+        axes.bar(xs, [100 * v for v in values], width, yerr=[[100 * e for e in side] for side in errors], capsize=2,
+                 label=f"{_label(cell)} ({cell['games']} games)")
+    axes.set_xticks([i + 0.4 - width / 2 for i in range(len(names))], ["first player wins", "second player wins",
+                                                                        "draws"])
+    axes.set_ylim(0, 100)
+    _axis_labels(axes, "result (bars: 95 % Wilson interval)", "share of games (%)")
 
 
 def _plot_branching(axes: Any, variant: dict[str, Any]) -> None:
     for cell in variant["pairings"]:
-        axes.plot(cell["branching"].get("by_ply", []), label=_label(cell))
-    axes.set_xlabel("step", fontsize=7)
+        axes.plot(range(1, len(cell["branching"].get("by_ply", [])) + 1), cell["branching"].get("by_ply", []),
+                  label=_label(cell))
+    axes.set_ylim(bottom=0)
+    _axis_labels(axes, "step number", "legal steps (mean over games)")
 
 
 def _plot_curves(axes: Any, variant: dict[str, Any]) -> None:
     for cell in variant["pairings"]:
         for sample in cell["samples"]:
-            axes.plot(sample["evaluation"], linewidth=0.8, label=f"{_label(cell)} #{sample['number']} ({sample['winner']})")
+            axes.plot(range(1, len(sample["evaluation"]) + 1), sample["evaluation"], linewidth=0.9,
+                      label=f"{_label(cell)}, game {sample['number']}: {_result_words(sample['winner'])}")
+    axes.axhline(0, color="grey", linewidth=0.6)
     axes.set_ylim(-1, 1)
-    axes.set_xlabel(f"step (evaluation from {variant['seats'][0]}'s view)", fontsize=7)
+    _axis_labels(axes, "step number", f"evaluation, {variant['seats'][0]}'s view\n(-1 lost .. +1 won)")
+
+
+def _result_words(winner: str) -> str:
+    """A sample game's result in a legend: ``won by black``, ``drawn``, ``stopped by the move limit``."""
+    return {"draw": "drawn", "unfinished": "stopped by the move limit"}.get(winner, f"won by {winner}")
 
 
 def _plot_variant_rates(axes: Any, variants: list[dict[str, Any]]) -> None:
@@ -292,14 +363,17 @@ def _plot_variant_rates(axes: Any, variants: list[dict[str, Any]]) -> None:
         values, lows, highs = [], [], []
         for variant in variants:
             cell = variant["pairings"][0]
-            values.append(cell[name])
-            lows.append(cell[name] - cell[f"{name}_ci95"][0])
-            highs.append(cell[f"{name}_ci95"][1] - cell[name])
+            values.append(100 * cell[name])
+            lows.append(100 * (cell[name] - cell[f"{name}_ci95"][0]))
+            highs.append(100 * (cell[f"{name}_ci95"][1] - cell[name]))
         xs = [i + offset * 0.4 for i in range(len(variants))]
-        axes.bar(xs, values, 0.4, yerr=[lows, highs], capsize=2, label=name.replace("_", " "))
-    axes.set_xticks(range(len(variants)), [str(i + 1) for i in range(len(variants))])
-    axes.set_xlabel("variant (in the order below; first pairing)", fontsize=7)
-    axes.set_ylim(0, 1)
+        axes.bar(xs, values, 0.4, yerr=[lows, highs], capsize=2,
+                 label={"first_player_win_rate": "first player wins", "draw_rate": "draws"}[name])
+    axes.set_xticks([i + 0.2 for i in range(len(variants))], [str(i + 1) for i in range(len(variants))])
+    axes.axhline(50, color="grey", linewidth=0.6, linestyle="--")
+    axes.set_ylim(0, 100)
+    _axis_labels(axes, "variant (numbered as the sections below; first pairing)",
+                 "share of games (%, 95 % interval)")
 
 
 __all__ = ["build_report", "html_report", "markdown_report"]

@@ -12,7 +12,7 @@ from __future__ import annotations
 import time
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
-from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from concurrent.futures import FIRST_COMPLETED, Future, wait
 from dataclasses import dataclass
 from typing import Any
 
@@ -21,6 +21,7 @@ from boardlab.core.errors import InvalidOption
 from boardlab.core.game import State
 from boardlab.core.registry import load
 from boardlab.lab.experiment import Experiment, LabTask
+from boardlab.lab.pool import lab_pool
 from boardlab.lab.store import LabGame, ResultsStore
 
 #: Tasks handed to each worker at a time: enough to keep it busy, few enough that a long run's
@@ -123,7 +124,7 @@ def play_all(tasks: list[LabTask], workers: int = 1, ray: str | None = None) -> 
 
 def _pool_games(tasks: list[LabTask], workers: int) -> Iterator[LabGame]:
     queue = iter(tasks)
-    with ProcessPoolExecutor(max_workers=workers) as pool:
+    with lab_pool(workers) as pool:  # its workers end if this process is killed
         running: set[Future[LabGame]] = set()
         try:
             while True:

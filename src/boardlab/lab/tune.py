@@ -30,6 +30,8 @@ from typing import Any
 
 from boardlab.core.errors import InvalidOption
 from boardlab.lab.experiment import Experiment, Variant
+from boardlab.lab.ladder import ladder_levels_in, skill_trace
+from boardlab.lab.measures import MEASURES, unmeasured, variant_measures
 from boardlab.lab.metrics import cell_metrics, seats_of
 from boardlab.lab.runner import run_experiment
 from boardlab.lab.store import ResultsStore
@@ -48,7 +50,12 @@ METRICS: dict[str, Callable[[dict[str, Any]], float | None]] = {
     "lead_changes": lambda m: m["evaluation"].get("lead_changes"),
     "drama_rate": lambda m: m["evaluation"].get("drama_rate"),
     "skill_score": lambda m: m["skill"]["score"],
+    "first_player_share": lambda m: m["first_player_share"]["share"],
+    **{name: (lambda m, name=name: m["measures"][name]["value"]) for name in MEASURES},
 }
+#: The metrics read from the game-design measures (computed only when an objective names one:
+#: the fixed evaluator costs a little time at every round).
+MEASURE_METRICS = frozenset(MEASURES)
 _GOALS = {"target", "min", "max"}
 _TUNE_KEYS = {"trials", "games", "rounds", "objective"}
 
@@ -167,6 +174,7 @@ def tune(experiment: Experiment, store: ResultsStore, workers: int = 1, ray: str
     spent: dict[str, set[str]] = {"played": set(), "used": set()}
     measured: dict[Variant, dict[str, Any]] = {}
     stopped: set[Variant] = set()
+    trials: list[dict[str, Any]] = []
 
     def objective(trial: Any) -> float:
         choice = {name: trial.suggest_categorical(name, values) for name, values in space.items()}
@@ -174,64 +182,125 @@ def tune(experiment: Experiment, store: ResultsStore, workers: int = 1, ray: str
                        None)
         if variant is None:  # a combination the experiment's tables do not list
             raise optuna.TrialPruned()
+        # A variant tried before (by an earlier trial or an earlier run) starts from the games
+        # already behind it, so a repeat adds to them instead of measuring fewer again.
+        behind = _games_behind(single, store, variant, settings.games)
+        log = {"trial": trial.number, "variant": variant.label, "games": 0, "played": 0, "reused": 0}
         value = math.inf
         for round_number in range(1, settings.rounds + 1):
-            games = math.ceil(settings.games * round_number / settings.rounds)
-            metrics = _measure(single, store, variant, games, seats, workers, ray, spent)
+            games = max(math.ceil(settings.games * round_number / settings.rounds), behind)
+            metrics = _measure(single, store, variant, games, seats, workers, ray, spent, log,
+                               with_measures=any(goal.metric in MEASURE_METRICS for goal in settings.goals))
             value = penalty(settings.goals, metrics)
             trial.report(value, round_number)
-            measured[variant] = metrics
+            _keep_largest(measured, variant, metrics)
+            if games >= settings.games:
+                break  # measured in full: nothing left to save by stopping it
             if trial.should_prune():
-                _tell(on_trial, trial.number, variant, value, metrics, pruned=True)
-                if metrics["games"] < settings.games:
+                _close(trials, log, value, measured[variant], pruned=True, on_trial=on_trial)
+                if measured[variant]["games"] < settings.games:
                     stopped.add(variant)
                 raise optuna.TrialPruned()
         stopped.discard(variant)
-        _tell(on_trial, trial.number, variant, value, measured[variant], pruned=False)
+        _close(trials, log, value, measured[variant], pruned=False, on_trial=on_trial)
         return value
 
     study = optuna.create_study(direction="minimize", sampler=optuna.samplers.TPESampler(seed=experiment.seed),
                                 pruner=optuna.pruners.MedianPruner(n_startup_trials=3, n_warmup_steps=1))
     study.optimize(objective, n_trials=settings.trials)
-    return _summary(study, optuna, settings, measured, stopped, spent)
+    return _summary(study, optuna, settings, measured, stopped, spent, trials)
+
+
+def _games_behind(experiment: Experiment, store: ResultsStore, variant: Variant, most: int) -> int:
+    """How many of the variant's first ``most`` games (the first pairing's) the store already
+    holds, counted as an unbroken run from game 0: the games a new trial can start from."""
+    done = store.done()
+    tasks = experiment.tasks(variants=(variant,), games=most)
+    return next((number for number, task in enumerate(tasks) if task.key not in done), len(tasks))
+
+
+def _keep_largest(measured: dict[Variant, dict[str, Any]], variant: Variant, metrics: dict[str, Any]) -> None:
+    """Keep the measurement resting on the most games: a later, smaller one never replaces it."""
+    if variant not in measured or metrics["games"] >= measured[variant]["games"]:
+        measured[variant] = metrics
 
 
 def _measure(experiment: Experiment, store: ResultsStore, variant: Variant, games: int, seats: tuple[str, ...],
-             workers: int, ray: str | None, spent: dict[str, set[str]]) -> dict[str, Any]:
-    """Play (or find stored) the first ``games`` games of ``variant``; its metrics. ``spent``
-    collects the task keys played now and those used."""
+             workers: int, ray: str | None, spent: dict[str, set[str]], log: dict[str, Any],
+             with_measures: bool = False) -> dict[str, Any]:
+    """Play (or find stored) the first ``games`` games of ``variant``; its metrics.
+
+    ``spent`` collects the task keys the search played and those it used; ``log`` the trial's
+    own count: the games behind its value, those it played and those it found stored (by an
+    earlier trial or an earlier run)."""
     tasks = experiment.tasks(variants=(variant,), games=games)
     keys = {task.key for task in tasks}
     stored = store.done() & keys
     run_experiment(experiment, store, workers=workers, ray=ray, tasks=tasks)
-    spent["played"] |= keys - stored - spent["used"]
+    new = keys - stored
+    log["played"] += len(new)
+    log["reused"] = len(keys) - log["played"]
+    log["games"] = len(keys)
+    spent["played"] |= new
     spent["used"] |= keys
     cell = [game for game in store.games(variant.key) if game.task in keys]
-    return cell_metrics(cell, seats)
+    metrics = cell_metrics(cell, seats)
+    if with_measures:
+        trace = skill_trace(cell, ladder_levels_in(cell))
+        metrics["measures"] = variant_measures(cell, seats, variant.game, dict(variant.options),
+                                               skill=lambda: trace if trace else unmeasured("no neighbouring levels"))
+    return metrics
 
 
-def _tell(on_trial: Callable[[dict[str, Any]], None] | None, number: int, variant: Variant, value: float,
-          metrics: dict[str, Any], pruned: bool) -> None:
+def _close(trials: list[dict[str, Any]], log: dict[str, Any], value: float, metrics: dict[str, Any], pruned: bool,
+           on_trial: Callable[[dict[str, Any]], None] | None) -> None:
+    """Finish a trial's record (its penalty, the games behind it) and tell the caller."""
+    log.update(penalty=round(value, 4), pruned=pruned, games=metrics["games"])
+    trials.append(log)
     if on_trial is not None:
-        on_trial({"trial": number, "variant": variant.label, "penalty": round(value, 4), "games": metrics["games"],
-                  "pruned": pruned})
+        on_trial(dict(log))
 
 
 def _summary(study: Any, optuna: Any, settings: TuneSettings, measured: dict[Variant, dict[str, Any]],
-             stopped: set[Variant], spent: dict[str, set[str]]) -> dict[str, Any]:
-    """The variants measured, those measured in full first, each group by penalty."""
+             stopped: set[Variant], spent: dict[str, set[str]], trials: list[dict[str, Any]]) -> dict[str, Any]:
+    """The variants measured, those measured in full first, each group by penalty; every trial
+    with the games behind it; the games played and those found stored before the search."""
     finished = [t for t in study.trials if t.state == optuna.trial.TrialState.COMPLETE]
     pruned = [t for t in study.trials if t.state == optuna.trial.TrialState.PRUNED]
     best: dict[str, dict[str, Any]] = {}
     for variant, metrics in measured.items():
         value = penalty(settings.goals, metrics)
         best[variant.label] = {"variant": variant.label, "options": dict(variant.options), "penalty": round(value, 4),
-                               "games": metrics["games"], "stopped_early": variant in stopped, **{goal.metric: _with_interval(metrics, goal.metric)
-                                                             for goal in settings.goals}}
+                               "games": metrics["games"], "stopped_early": variant in stopped,
+                               "trials": [log["trial"] for log in trials if log["variant"] == variant.label],
+                               "goal_penalties": {goal.metric: round(goal.penalty(METRICS[goal.metric](metrics)), 4)
+                                                  for goal in settings.goals},
+                               **{goal.metric: _with_interval(metrics, goal.metric) for goal in settings.goals}}
     ranked = sorted(best.values(), key=lambda row: (row["stopped_early"], row["penalty"], row["variant"]))
+    front = pareto_front([row for row in ranked if not row["stopped_early"]])
+    for row in ranked:
+        row["pareto"] = row["variant"] in front
     return {"objective": [goal.describe() for goal in settings.goals], "trials": len(study.trials),
             "completed": len(finished), "pruned": len(pruned), "variants_tried": len(best),
-            "games_played": len(spent["played"]), "games_reused": len(spent["used"] - spent["played"]), "best": ranked}
+            "games_played": len(spent["played"]), "games_reused": len(spent["used"] - spent["played"]), "best": ranked,
+            "pareto_front": front, "trial_games": trials}
+
+
+def pareto_front(rows: list[dict[str, Any]]) -> list[str]:
+    """The variants no other variant beats on every goal at once: each goal's penalty is one
+    objective, and a variant is *dominated* when another is at least as good on every goal and
+    better on one. The front is what a designer chooses from when the goals pull apart.
+
+    >>> rows = [{"variant": "a", "goal_penalties": {"x": 0, "y": 2}}, {"variant": "b", "goal_penalties": {"x": 1, "y": 1}},
+    ...         {"variant": "c", "goal_penalties": {"x": 1, "y": 2}}]
+    >>> pareto_front(rows)
+    ['a', 'b']
+    """
+    def dominates(one: dict[str, float], other: dict[str, float]) -> bool:
+        return all(one[k] <= other[k] for k in one) and any(one[k] < other[k] for k in one)
+
+    return [row["variant"] for row in rows
+            if not any(dominates(other["goal_penalties"], row["goal_penalties"]) for other in rows if other is not row)]
 
 
 def _with_interval(metrics: dict[str, Any], name: str) -> dict[str, Any]:
@@ -241,7 +310,9 @@ def _with_interval(metrics: dict[str, Any], name: str) -> dict[str, Any]:
                  "draw_rate": metrics.get("draw_rate_ci95"), "decisive_rate": metrics.get("decisive_rate_ci95"),
                  "move_limit_rate": metrics.get("move_limit_rate_ci95"),
                  "median_length": [metrics["length"]["q1"], metrics["length"]["q3"]],
-                 "mean_length": metrics["length"]["mean_ci95"]}
+                 "mean_length": metrics["length"]["mean_ci95"],
+                 "first_player_share": metrics["first_player_share"]["ci95"],
+                 **{measure: metrics.get("measures", {}).get(measure, {}).get("ci95") for measure in MEASURE_METRICS}}
     return {"value": value, "interval": intervals.get(name)}
 
 
@@ -275,7 +346,33 @@ def markdown_summary(result: dict[str, Any], top: int = 5) -> str:
             cells.append(text)
         games = f"{row['games']}{' (stopped early)' if row['stopped_early'] else ''}"
         lines.append(f"| {rank} | {row['variant']} | {row['penalty']:.3f} | {games} | " + " | ".join(cells) + " |")
-    return "\n".join(lines) + "\n"
+    return "\n".join(lines + _pareto_lines(result) + _trial_lines(result["trial_games"])) + "\n"
 
 
-__all__ = ["Goal", "METRICS", "markdown_summary", "penalty", "search_space", "tune", "tune_settings"]
+def _pareto_lines(result: dict[str, Any]) -> list[str]:
+    """The Pareto front: the variants measured in full that no other beats on every goal."""
+    rows = [row for row in result["best"] if row["pareto"]]
+    if not rows:
+        return []
+    goals = list(rows[0]["goal_penalties"])
+    lines = ["", "## Pareto front", "", "Variants measured in full that no other variant beats on every goal at once "
+             "(each goal's own penalty; 0 meets it): the choices left when the goals pull apart.", "",
+             "| variant | " + " | ".join(f"{goal} penalty" for goal in goals) + " |", "|---|" + "---|" * len(goals)]
+    lines += ["| " + row["variant"] + " | " + " | ".join(f"{row['goal_penalties'][goal]:.3f}" for goal in goals) + " |"
+              for row in rows]
+    return lines
+
+
+def _trial_lines(trials: list[dict[str, Any]]) -> list[str]:
+    """Every trial with the games its penalty rests on: a repeated variant starts from the games
+    an earlier trial (or run) left, so its count includes them (``found stored``)."""
+    if not trials:
+        return []
+    rows = ["", "## Trials", "", "| trial | variant | games behind it | played by it | found stored | penalty | stopped early |",
+            "|---|---|---|---|---|---|---|"]
+    rows += [f"| {t['trial']} | {t['variant']} | {t['games']} | {t['played']} | {t['reused']} | {t['penalty']:.3f} "
+             f"| {'yes' if t['pruned'] else 'no'} |" for t in trials]
+    return rows
+
+
+__all__ = ["Goal", "METRICS", "markdown_summary", "pareto_front", "penalty", "search_space", "tune", "tune_settings"]

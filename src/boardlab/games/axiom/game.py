@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from boardlab.core.errors import PositionError
+from boardlab.core.numbers import check_whole
 from boardlab.core.game import Game, require_keys
 from boardlab.core.options import Option
 from boardlab.core.registry import register
@@ -69,8 +70,7 @@ class AxiomGame(Game):
         side, turn = data["side"], data["turn"]
         if side not in COLOURS:
             raise PositionError(f"'side' must be 'black' or 'white', got {side!r}")
-        if not isinstance(turn, int) or isinstance(turn, bool) or turn < 0:
-            raise PositionError(f"'turn' must be a whole number, got {turn!r}")
+        check_whole(turn, "'turn'")
         return self._state(layout, side, turn)
 
     def _state(self, layout: Layout, side: str, turn: int) -> AxiomState:

@@ -28,6 +28,7 @@ import re
 from typing import Any
 
 from boardlab.core.errors import PositionError
+from boardlab.core.numbers import read_whole
 from boardlab.games.axiom.board import (
     BLACK,
     COLOURS,
@@ -145,9 +146,8 @@ def read_position(text: str) -> tuple[Layout, str, int]:
         sceptres.append(Sceptre(_COLOUR_CHARS[g[4]], _cell(g[0:3]), FACES.index(g[3])))
     if fields[2] not in _COLOUR_CHARS:
         raise PositionError(f"side to move must be 'b' or 'w', got {fields[2]!r}")
-    if not fields[3].isdigit():
-        raise PositionError(f"the turn count must be a whole number, got {fields[3]!r}")
-    return checked_layout(cubes, sceptres), _COLOUR_CHARS[fields[2]], int(fields[3])
+    turn = read_whole(fields[3], "the turn count")
+    return checked_layout(cubes, sceptres), _COLOUR_CHARS[fields[2]], turn
 
 
 def _add_cube(cubes: dict[Cell, Cube], cell: Cell, colour: str, letters: str) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from boardlab.core.errors import InvalidOption, PositionError
+from boardlab.core.numbers import check_whole
 from boardlab.core.game import Game, require_keys
 from boardlab.core.options import Option
 from boardlab.core.registry import register
@@ -69,8 +70,7 @@ class C1Game(Game):
         side, turn, tile_step_done = data["side"], data["turn"], data.get("tile_step_done", False)
         if side not in COLOURS:
             raise PositionError(f"'side' must be 'black' or 'white', got {side!r}")
-        if not isinstance(turn, int) or isinstance(turn, bool) or turn < 0:
-            raise PositionError(f"'turn' must be a whole number, got {turn!r}")
+        check_whole(turn, "'turn'")
         if not isinstance(tile_step_done, bool):
             raise PositionError(f"'tile_step_done' must be true or false, got {tile_step_done!r}")
         return self._state(tiles, pieces, side, tile_step_done, turn)

@@ -19,6 +19,7 @@ import re
 from typing import Any
 
 from boardlab.core.errors import PositionError
+from boardlab.core.numbers import read_whole
 from boardlab.games.c1.board import (
     BLACK,
     CELLS,
@@ -166,10 +167,9 @@ def read_position(text: str) -> tuple[Tiles, Pieces, str, bool, int]:
     side_text = fields[2]
     if side_text.rstrip("+") not in _SIDE_CHARS or side_text.count("+") > 1:
         raise PositionError(f"side to move must be 'b' or 'w' (with '+' after a C2 tile move), got {side_text!r}")
-    if not fields[3].isdigit():
-        raise PositionError(f"the turn count must be a whole number, got {fields[3]!r}")
+    turn = read_whole(fields[3], "the turn count")
     check_layout(tiles, pieces)
-    return tiles, pieces, _SIDE_CHARS[side_text[0]], side_text.endswith("+"), int(fields[3])
+    return tiles, pieces, _SIDE_CHARS[side_text[0]], side_text.endswith("+"), turn
 
 
 def layout_to_json(tiles: Tiles, pieces: Pieces) -> dict[str, Any]:

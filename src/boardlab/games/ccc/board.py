@@ -16,6 +16,8 @@ import re
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
+from boardlab.core.numbers import is_whole
+
 WIDTH = 8
 FILES = "abcdefgh"
 BLACK, WHITE = "black", "white"
@@ -183,7 +185,7 @@ class Geometry:
     def parse_cell(self, name: str) -> int | None:
         """The cell of a name such as ``d5`` or ``a10``, or ``None`` if not on this board."""
         digits = name[1:]
-        if len(name) < 2 or name[0] not in FILES or not (digits.isascii() and digits.isdigit()) or name[1] == "0":
+        if len(name) < 2 or name[0] not in FILES or not is_whole(digits) or name[1] == "0":
             return None
         rank = int(name[1:]) - 1
         return rank * WIDTH + FILES.index(name[0]) if rank < self.height else None

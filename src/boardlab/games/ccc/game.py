@@ -8,6 +8,7 @@ from functools import cached_property
 from typing import Any
 
 from boardlab.core.errors import InvalidOption, PositionError
+from boardlab.core.numbers import check_whole, read_whole
 from boardlab.core.game import Game, require_keys
 from boardlab.core.options import Option
 from boardlab.core.registry import register
@@ -28,7 +29,6 @@ from boardlab.games.ccc.notation import (
     check_pools,
     check_turn_count,
     count_pieces,
-    is_number,
     normalise_step,
     read_board,
     read_flag_acted,
@@ -135,10 +135,9 @@ class CCCGame(Game):
         if fields[1] not in ("b", "w"):
             raise PositionError(f"the side to move is 'b' or 'w', got {fields[1]!r}")
         side = BLACK if fields[1] == "b" else WHITE
-        if not is_number(fields[4]):
-            raise PositionError(f"the turn count must be a whole number, got {fields[4]!r}")
+        turn = read_whole(fields[4], "the turn count")
         pending = read_pending(fields[5], geometry, side) if len(fields) == 6 else None
-        return self._state(cells, side, read_pools(fields[2]), read_flag_acted(fields[3]), int(fields[4]), pending)
+        return self._state(cells, side, read_pools(fields[2]), read_flag_acted(fields[3]), turn, pending)
 
     def from_layout(self, layout: dict[str, str], side: str = BLACK, *, torus_strength: tuple[int, int] = (10, 10),
                     flag_acted: str = "-", turn: int = 1, pending: str = "") -> CCCState:
@@ -168,8 +167,7 @@ class CCCGame(Game):
         side, turn, pools, acted = data["side"], data["turn"], data["torus_strength"], data["flag_acted"]
         if side not in COLOURS:
             raise PositionError(f"'side' must be 'black' or 'white', got {side!r}")
-        if not isinstance(turn, int) or isinstance(turn, bool) or turn < 0:
-            raise PositionError(f"'turn' must be a whole number, got {turn!r}")
+        check_whole(turn, "'turn'")
         if not isinstance(pools, dict) or set(pools) != set(COLOURS) or not all(
                 isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= TORUS_POOL for v in pools.values()):
             raise PositionError(f"'torus_strength' maps 'black' and 'white' to 0-{TORUS_POOL}")

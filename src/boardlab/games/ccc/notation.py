@@ -35,6 +35,7 @@ import re
 from typing import Any
 
 from boardlab.core.errors import PositionError
+from boardlab.core.numbers import DIGIT, MAX_WHOLE, is_whole, read_whole
 from boardlab.games.ccc.board import (
     BLACK,
     COLOURS,
@@ -59,7 +60,7 @@ from boardlab.games.ccc.board import (
 )
 from boardlab.games.ccc.rules import Collapse, Hop, Pending, Position, Step, hop_steps
 
-_CELL = r"[a-h]\d{1,2}"
+_CELL = rf"[a-h]{DIGIT}{{1,2}}"
 STEP_PATTERNS = {
     "board": re.compile(rf"([FCTNSML])({_CELL})([-x^~])({_CELL})"),
     "recreate": re.compile(rf"N@({_CELL})"),
@@ -67,8 +68,8 @@ STEP_PATTERNS = {
     "drop": re.compile(rf"([1-8])(x?)({_CELL})"),
 }
 _SEPARATORS = {"move": "-", "attack": "x", "hop": "^", "swap": "~"}
-_TOKEN = re.compile(r"\.|[A-Za-z]\d*|\([A-Za-z\d]+\)")
-_PIECE_TOKEN = re.compile(r"([A-Za-z])(\d*)")
+_TOKEN = re.compile(r"\.|[A-Za-z][0-9]*|\([A-Za-z0-9]+\)")  # ASCII digits only: \d also matches ٣
+_PIECE_TOKEN = re.compile(r"([A-Za-z])([0-9]*)")
 
 
 def write_step(step: Step) -> str:
@@ -141,7 +142,8 @@ def read_pieces(text: str, where: str) -> Stack:
         if kind not in KINDS:
             raise PositionError(f"{where}: {letter!r} is not a piece letter (F C T N S M L)")
         colour = BLACK if letter.isupper() else WHITE
-        pieces.append(Piece(kind, colour, int(digits) if digits else FULL_STRENGTH[kind]))
+        strength = read_whole(digits, f"{where}: the Strength of {letter!r}") if digits else FULL_STRENGTH[kind]
+        pieces.append(Piece(kind, colour, strength))
     if position != len(text) or not pieces:
         raise PositionError(f"{where}: cannot read the pieces {text!r}")
     return tuple(pieces)
@@ -353,8 +355,8 @@ def check_pools(cells: Cells, pools: tuple[int, int]) -> None:
 
 def is_number(text: str) -> bool:
     """Whether ``text`` is a whole number written with the digits 0-9 (``isdigit`` alone also
-    accepts characters such as ``²`` that ``int`` cannot read)."""
-    return text.isascii() and text.isdigit()
+    accepts characters such as ``²`` that ``int`` cannot read), of sane length."""
+    return is_whole(text)
 
 
 def read_flag_acted(text: str) -> frozenset[str]:
@@ -385,7 +387,8 @@ def stack_from_json(data: Any, where: str) -> Stack:
         if not isinstance(item, dict) or set(item) != {"piece", "colour", "strength"}:
             raise PositionError(f"{where}: each piece is an object with 'piece', 'colour' and 'strength'")
         kind, colour, strength = item["piece"], item["colour"], item["strength"]
-        if kind not in KINDS or colour not in COLOURS or not isinstance(strength, int) or isinstance(strength, bool):
+        if kind not in KINDS or colour not in COLOURS or not isinstance(strength, int) or isinstance(strength, bool) \
+                or not 0 <= strength <= MAX_WHOLE:
             raise PositionError(f"{where}: {item!r} is not a piece (piece one of F C T N S M L, colour black/white)")
         pieces.append(Piece(kind, colour, strength))
     stack = tuple(pieces)

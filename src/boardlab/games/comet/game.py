@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from boardlab.core.errors import InvalidOption, PositionError
+from boardlab.core.numbers import check_whole
 from boardlab.core.game import Game, require_keys
 from boardlab.core.options import Option
 from boardlab.core.registry import register
@@ -89,6 +90,5 @@ class CometGame(Game):
         placement = read_placement(",".join(pieces[str(n)] for n in range(1, 10)))
         if seat not in self.seats:
             raise PositionError(f"'seat' must be one of {', '.join(self.seats)}, got {seat!r}")
-        if not isinstance(count, int) or isinstance(count, bool) or count < 0:
-            raise PositionError(f"'count' must be a whole number of grand moves, got {count!r}")
+        check_whole(count, "'count' (grand moves made)")
         return CometState(self, placement, seat, count)

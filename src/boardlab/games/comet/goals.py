@@ -603,8 +603,8 @@ class _Parser:
 def _piece_numbers(word: str | None) -> tuple[int, ...] | None:
     if word is None:
         return None
-    if word.isdigit():
-        return (int(word),) if int(word) in NUMBERS else None
+    if word.isdigit():  # "²" and "٣" are digits to isdigit; only 1-9 name a piece
+        return (int(word),) if word in {str(n) for n in NUMBERS} else None
     if word == "all":
         return NUMBERS
     if word in _COLOURS:

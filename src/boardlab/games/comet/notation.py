@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 
 from boardlab.core.errors import PositionError
+from boardlab.core.numbers import read_whole
 from boardlab.games.comet.board import (
     DIRECTION_BY_LETTER,
     DIRECTIONS,
@@ -111,6 +112,4 @@ def read_position(text: str, seats: tuple[str, ...]) -> tuple[Placement, str, in
     placement = read_placement(fields[0])
     if fields[1] not in seats:
         raise PositionError(f"the seat to move must be one of {', '.join(seats)}, got {fields[1]!r}")
-    if not fields[2].isdigit():
-        raise PositionError(f"the number of grand moves made must be a whole number, got {fields[2]!r}")
-    return placement, fields[1], int(fields[2])
+    return placement, fields[1], read_whole(fields[2], "the number of grand moves made")

@@ -12,6 +12,8 @@ from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from typing import NamedTuple
 
+from boardlab.core.numbers import is_whole
+
 BLACK, WHITE = "black", "white"
 COLOURS = (BLACK, WHITE)
 #: Each player owns this many cubes, always split between the board and the pool.
@@ -73,7 +75,7 @@ class Grid:
     def parse(self, name: str) -> int | None:
         """The space called ``name`` (e.g. ``c3``), or ``None`` when it is not on this board."""
         digits = name[1:]
-        if len(name) < 2 or name[0] not in FILES[: self.size] or not digits.isascii() or not digits.isdigit():
+        if len(name) < 2 or name[0] not in FILES[: self.size] or not is_whole(digits):
             return None
         if digits[0] == "0":
             return None

@@ -28,6 +28,7 @@ import re
 from typing import Any
 
 from boardlab.core.errors import PositionError
+from boardlab.core.numbers import check_whole, read_whole
 from boardlab.games.cubes.board import (
     BLACK,
     COLOURS,
@@ -157,11 +158,10 @@ def read_position(grid: Grid, text: str) -> tuple[Cubes, str, int | None, int]:
         just_moved = grid.parse(fields[2])
         if just_moved is None:
             raise PositionError(f"the bonus field must be '-' or a square of the board, got {fields[2]!r}")
-    if not (fields[3].isascii() and fields[3].isdigit()):
-        raise PositionError(f"the turn count must be a whole number, got {fields[3]!r}")
+    turn = read_whole(fields[3], "the turn count")
     check_layout(grid, cubes)
     check_bonus(grid, cubes, side, just_moved)
-    return cubes, side, just_moved, int(fields[3])
+    return cubes, side, just_moved, turn
 
 
 def _read_board(grid: Grid, text: str) -> Cubes:
@@ -202,8 +202,7 @@ def position_from_json(grid: Grid, data: dict[str, Any]) -> tuple[Cubes, str, in
     side, turn, bonus = data["side"], data["turn"], data.get("bonus")
     if side not in COLOURS:
         raise PositionError(f"'side' must be 'black' or 'white', got {side!r}")
-    if not isinstance(turn, int) or isinstance(turn, bool) or turn < 0:
-        raise PositionError(f"'turn' must be a whole number, got {turn!r}")
+    check_whole(turn, "'turn'")
     just_moved = None
     if bonus is not None:
         just_moved = grid.parse(bonus) if isinstance(bonus, str) else None
