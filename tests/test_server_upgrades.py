@@ -168,3 +168,33 @@ def test_a_repair_on_postgresql_and_several_processes_upgrading_at_once(postgres
         assert missing_parts(connection) == []
     with TestClient(create_app(postgres_url, computers="thread")) as client:
         assert client.post("/api/games", json={"game": "c1"}).status_code == 201
+
+
+def test_old_accounts_whose_names_differ_only_in_case_both_keep_logging_in(tmp_path: Path) -> None:
+    """Before names were folded, 'Ada' and 'ada' could both exist: the older keeps the folded
+    name (any case logs into it), the later logs in by its exact name."""
+    path = tmp_path / "old.sqlite3"
+    url = old_database(path, "13be782")
+    with sqlite3.connect(path) as connection:
+        (alice_hash,) = connection.execute("select password_hash from users where name = 'alice'").fetchone()
+        connection.execute("insert into users (name, password_hash, created_at) values ('Alice', ?, '2026-11-24')",
+                           (alice_hash,))
+    with TestClient(create_app(url)) as client:
+        for name, expected in [("alice", "alice"), ("ALICE", "alice"), ("Alice", "Alice")]:
+            client.cookies.clear()
+            answer = client.post("/api/account/login", json={"name": name, "password": "correct horse"})
+            assert answer.status_code == 200 and answer.json()["name"] == expected
+        client.cookies.clear()
+        assert client.post("/api/account/signup", json={"name": "aLiCe", "password": "correct horse"}).status_code == 409
+
+
+def test_a_database_from_a_newer_boardlab_is_refused_and_left_unchanged(tmp_path: Path) -> None:
+    path = tmp_path / "newer.sqlite3"
+    url = f"sqlite:///{path}"
+    upgrade(make_engine(url))
+    with sqlite3.connect(path) as connection:
+        connection.execute("update alembic_version set version_num = '0999'")
+    before = contents(path)
+    with pytest.raises(RuntimeError, match="revision '0999', which this boardlab does not know"):
+        upgrade(make_engine(url))
+    assert contents(path) == before

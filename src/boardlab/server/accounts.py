@@ -190,11 +190,12 @@ class Accounts:
             return [(game_id, seat) for game_id, seat in connection.execute(query)]
 
     def _user_row(self, name: str) -> object | None:
-        """The account of ``name`` in any letter case; an account whose folded name an older
-        one had taken (``key#id``) is found by its exact name."""
+        """The account named exactly ``name``, else the one whose name folds the same (an
+        account made before names were folded may share its folded name with an older one:
+        its exact name finds it)."""
         with self.store.reading() as connection:
-            return (connection.execute(select(users_table).where(users_table.c.name_key == name_key(name))).first()
-                    or connection.execute(select(users_table).where(users_table.c.name == name)).first())
+            return (connection.execute(select(users_table).where(users_table.c.name == name)).first()
+                    or connection.execute(select(users_table).where(users_table.c.name_key == name_key(name))).first())
 
     def _new_session(self, user: User) -> Session:
         token, csrf = secrets.token_urlsafe(32), secrets.token_urlsafe(24)
