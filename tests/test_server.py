@@ -604,7 +604,7 @@ def test_comet_hints_come_from_its_solver(client: TestClient) -> None:
 
 
 def test_c1_hints_come_from_a_computer_player(client: TestClient) -> None:
-    created = new_game(client)
+    created = new_game(client, same_screen=True)   # a game between two people gets none (test_server_fairplay)
     answer = client.get(f"/api/games/{created['id']}/hint")   # no token needed
     assert answer.status_code == 200, answer.text
     hint = answer.json()

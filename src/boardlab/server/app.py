@@ -195,7 +195,7 @@ def _api_routes(app: FastAPI, service: GameService, limited: Callable[[str], Cal
         """Create a game; answers each human seat's token and link, and the spectator link."""
         players = {**(body.model_extra or {}), **body.players}
         view, tokens = service.create(body.game, body.options, players, body.position, body.record, body.rated,
-                                      body.time_control)
+                                      body.time_control, body.same_screen)
         return _created(request, view, tokens)
 
     def answer(view: dict[str, Any], seat: str | None = None) -> Response:
@@ -255,7 +255,8 @@ def _hint_route(app: FastAPI, service: GameService, pool: ThreadPoolExecutor,
              responses={**_ERRORS, 503: {"model": Problem, "description": "No hint was found in time"}})
     async def hint(game_id: str) -> dict[str, Any]:
         """A suggested next step for the side to move (anyone may ask): the game's own hint (a
-        solver), else a computer player's choice. Thought about off the event loop, for at most
+        solver), else a computer player's choice. Refused (403) in a game between two people
+        while it goes on (fair play). Thought about off the event loop, for at most
         a few seconds."""
         thinking = asyncio.get_running_loop().run_in_executor(pool, service.hint, game_id)
         try:
@@ -293,8 +294,10 @@ def _analysis_routes(app: FastAPI, service: GameService, pool: ThreadPoolExecuto
     @app.post("/api/analysis/board", tags=["analysis"], responses=_ERRORS, dependencies=[Depends(limited("move"))])
     def analysis_board(body: BoardRequest) -> dict[str, Any]:
         """A position of the analysis board: its drawing, legal moves and click paths (no game is
-        stored or changed)."""
+        stored or changed). Refused (403) for the current position of a game between two people
+        going on (fair play)."""
         state = analysis_state(body.game, body.options, body.position, body.moves)
+        service.refuse_position(state)
         picture = service.draw_state(state, body.flipped, body.selected, body.highlights, body.rotation)
         last = state.moves[-1] if state.moves else None
         return {"game": state.game.name, "title": state.game.title, "options": state.game.options,
@@ -308,11 +311,13 @@ def _analysis_routes(app: FastAPI, service: GameService, pool: ThreadPoolExecuto
               responses={**_ERRORS, 503: {"model": Problem, "description": "The search did not answer in time"}})
     async def analyse(body: AnalysisRequest) -> dict[str, Any]:
         """The engine's best move, score and principal variation for a position (given as a
-        position string and/or moves), within the server's analysis time limit."""
+        position string and/or moves), within the server's analysis time limit. Refused (403)
+        for the current position of a game between two people going on (fair play)."""
         seconds = body.seconds if body.seconds is not None else limits.analysis_seconds
         if seconds > limits.analysis_seconds:
             raise Unprocessable(f"seconds: this server analyses for at most {limits.analysis_seconds:g}s")
         state = await run_in_threadpool(analysis_state, body.game, body.options, body.position, body.moves)
+        await run_in_threadpool(service.refuse_position, state)
         if state.is_over:
             raise Conflict(f"the position is over ({state.reason}); there is nothing to analyse")
         thinking = asyncio.get_running_loop().run_in_executor(pool, analyse_state, state, seconds,
@@ -327,7 +332,8 @@ def _analysis_routes(app: FastAPI, service: GameService, pool: ThreadPoolExecuto
     def review(game_id: str, response: Response) -> dict[str, Any]:
         """The computer's review of the game's turns so far (anyone may ask): each turn's
         evaluation before and after, from its mover's view, and the turns that lost the most
-        marked. Computed in the background (202 until it is ready), then kept in memory."""
+        marked. Computed in the background (202 until it is ready), then kept in memory.
+        Refused (403) in a game between two people while it goes on (fair play)."""
         key, start, steps = service.review_input(game_id)
         found = cache.get(key)
         if found is not None:

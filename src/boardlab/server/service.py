@@ -32,6 +32,7 @@ from boardlab.core.registry import game_class, games, load
 from boardlab.server.clocks import (InvalidTimeControl, TimeControl, after_turn, clock_view, deadline, elapsed_ms,
                                     flagged, parse_time_control, remaining_now)
 from boardlab.server.computer import ComputerPlayers, Job
+from boardlab.server.fairplay import REFUSAL, RunningPositions, between_two_people, position_key
 from boardlab.server.limits import OverLimit, ServerLimits, capped_agent, check_agent
 from boardlab.server.records import opening_of, record_text, recorded_date
 from boardlab.server.storage import OVER, PLAYING, GameRow, Store
@@ -191,6 +192,7 @@ class GameService:
         self._listeners: list[Callable[[str, dict[str, Any]], None]] = []
         self._takeback_hooks: list[Callable[[str, int, list[str]], None]] = []
         self._end_listeners: list[Callable[[GameRow, dict[str, int], str | None], None]] = []
+        self.running_positions = RunningPositions(self._running_keys)
 
     # --- plumbing ------------------------------------------------------------------------
 
@@ -224,6 +226,7 @@ class GameService:
         return self._game_locks[zlib.crc32(game_id.encode("utf-8", "replace")) % _LOCK_STRIPES]
 
     def _remember(self, live: Live) -> None:
+        self.running_positions.track(live.row.id, _guarded_key(live))
         with self._cache_lock:
             self._cache[live.row.id] = live
             self._cache.move_to_end(live.row.id)
@@ -300,6 +303,23 @@ class GameService:
                 woken += 1
         return woken
 
+    def _running_keys(self) -> list[tuple[str, tuple[str, str] | None]]:
+        """The guarded position of every game going on (read once: see :class:`RunningPositions`)."""
+        found = []
+        for game_id in self.store.playing_ids():
+            try:
+                found.append((game_id, _guarded_key(self._live(game_id))))
+            except (ServiceError, BoardlabError):
+                continue
+        return found
+
+    # --- fair play -----------------------------------------------------------------------
+
+    def refuse_position(self, state: State) -> None:
+        """403 when ``state``'s position is the current one of a running game between two people."""
+        if self.running_positions.guarded(state):
+            raise Forbidden(f"{REFUSAL} (this is the position of a game going on)")
+
     # --- reading -------------------------------------------------------------------------
 
     def catalog(self) -> dict[str, Any]:
@@ -358,6 +378,7 @@ class GameService:
             "note_prompts": {} if over else note_prompts(state, legal),
             "view_options": list(view_options(type(state))),
             "draw_by_agreement": live.rules.draw_by_agreement, "rated": row.rated,
+            "same_screen": row.same_screen, "no_engine_help": REFUSAL if _help_refused(live) else None,
             "names": self.store.user_names(live.seat_users),
             "record": _record(live), "version": row.version, "clock": _clock_stored(live),
             "created_at": row.created_at.isoformat(), "updated_at": row.updated_at.isoformat(),
@@ -422,6 +443,8 @@ class GameService:
         """
         live = self._current(game_id)
         _require_playing(live)
+        if _help_refused(live):
+            raise Forbidden(REFUSAL)
         state = live.state
         move, source = state.hint(), "game"
         if move not in state.legal_moves():
@@ -433,22 +456,25 @@ class GameService:
 
     def create(self, name: str, options: dict[str, Any], players: dict[str, Any],
                position: str | None = None, record: str | None = None,
-               rated: bool = False, time_control: str | None = None) -> tuple[dict[str, Any], dict[str, str]]:
+               rated: bool = False, time_control: str | None = None, same_screen: bool = False
+               ) -> tuple[dict[str, Any], dict[str, str]]:
         """A new game; returns its view and the token of each human seat.
 
         Every problem (unknown game, option, seat or player, bad position, record or time
         control) raises :class:`Unprocessable` and stores nothing. A record whose header names
         its game is imported as that game, with the options its header gives. ``rated``: the
         game counts for the ratings of the accounts holding its seats when it ends (see
-        :func:`check_rated`).
+        :func:`check_rated`). ``same_screen``: both seats are played from the caller's screen and
+        no token is handed out, so engine help stays available (:mod:`boardlab.server.fairplay`).
         """
-        row, tokens, steps, notes = self.prepare(name, options, players, position, record, rated, time_control)
+        row, tokens, steps, notes = self.prepare(name, options, players, position, record, rated, time_control,
+                                                 same_screen)
         self.store.create(row, {seat: hash_token(token) for seat, token in tokens.items()}, steps, notes)
         return self.announce(row.id), tokens
 
     def prepare(self, name: str, options: dict[str, Any], players: dict[str, Any], position: str | None = None,
-                record: str | None = None, rated: bool = False, time_control: str | None = None
-                ) -> tuple[GameRow, dict[str, str], list[str], dict[int, str]]:
+                record: str | None = None, rated: bool = False, time_control: str | None = None,
+                same_screen: bool = False) -> tuple[GameRow, dict[str, str], list[str], dict[int, str]]:
         """A new game checked but not stored: its row, each human seat's token, its steps and notes.
 
         The caller stores it (:meth:`Store.create`, or within its own transaction) and then
@@ -462,8 +488,11 @@ class GameService:
         chosen = _check_players(rules, players, self.limits)
         if rated:
             check_rated(rules, chosen, position, record)
+            if same_screen:
+                raise Unprocessable("a rated game is played by two people: it cannot be a same-screen game")
         tokens = {seat: new_token() for seat, spec in chosen.items() if spec == HUMAN}
         row = self._new_row(rules, chosen, start, steps, result, rated=rated, control=control)
+        row.same_screen = same_screen
         return row, tokens, steps, notes
 
     def announce(self, game_id: str) -> dict[str, Any]:
@@ -753,8 +782,12 @@ class GameService:
     # --- analysis ------------------------------------------------------------------------
 
     def review_input(self, game_id: str) -> tuple[tuple[str, int, int], State, list[str]]:
-        """What a game's review is computed from: a key naming its steps, its start and its steps."""
-        live = self._live(game_id)
+        """What a game's review is computed from: a key naming its steps, its start and its steps.
+
+        Refused (403) while the game is one between two people going on (fair play)."""
+        live = self._current(game_id)
+        if _help_refused(live):
+            raise Forbidden(REFUSAL)
         key = (game_id, len(live.steps), zlib.crc32("\n".join(live.steps).encode()))
         return key, live.start, list(live.steps)
 
@@ -785,6 +818,7 @@ class GameService:
             hashes = {moved[s]: digest for s, digest in live.seat_hashes.items()}
             row = self._new_row(rules, players, start, [], None, rematch_of=game_id, rated=live.row.rated,
                                 control=checked_time_control(live.row.time_control))
+            row.same_screen = live.row.same_screen
             self.store.create(row, hashes, [])
             for old_seat, user_id in live.seat_users.items():   # accounts keep their (swapped) seats
                 self.store.link_seat(row.id, moved[old_seat], user_id)
@@ -940,6 +974,18 @@ def _seat_of(live: Live, token: Credential) -> str | None:
         if hmac.compare_digest(stored, digest):
             return seat
     return None
+
+
+def _help_refused(live: Live) -> bool:
+    """Whether engine help is refused in ``live``'s game now: one between two people going on,
+    not played together (see :mod:`boardlab.server.fairplay`)."""
+    return not (live.is_over or live.rules.cooperative) and between_two_people(live.row, live.seat_users)
+
+
+def _guarded_key(live: Live) -> tuple[str, str] | None:
+    """The position a running game between two people guards from analysis (``None``: none;
+    a game not yet moved guards nothing: its start is public)."""
+    return position_key(live.state) if live.steps and _help_refused(live) else None
 
 
 def _require_seat(live: Live, token: Credential) -> str:

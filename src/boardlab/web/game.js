@@ -523,6 +523,11 @@
     $("first").disabled = $("prev").disabled = (viewStep ?? view.step) === 0;
     $("next").disabled = $("last").disabled = viewStep === null;
     $("ask-hint").disabled = !playing || viewStep !== null;
+    // Fair play: the server refuses engine help in a game between two people going on.
+    const refused = view.no_engine_help || "";
+    $("fair-play").textContent = refused ? `Fair play: ${refused}.` : "";
+    $("fair-play").classList.toggle("hidden", !refused);
+    for (const id of ["hint-row", "review-card", "open-analysis"]) $(id).classList.toggle("hidden", Boolean(refused));
     $("turn-left").classList.toggle("hidden", !canTurn());
     $("turn-right").classList.toggle("hidden", !canTurn());
   }
