@@ -294,3 +294,35 @@ def test_the_axiom_view_turns_and_stays_turned(server: ServerProcess, browser: o
     ARTIFACTS.mkdir(exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / "axiom-turned.png"))
     assert page.errors == []
+
+
+def test_a_rematch_is_offered_and_starts_only_when_the_other_player_accepts(server: ServerProcess,
+                                                                             browser: object) -> None:
+    created = httpx.post(f"{server.url}/api/games", json={"game": "c1"}).json()     # two people, by links
+    black = open_page(browser, created["seats"]["black"]["url"])
+    white = open_page(browser, created["seats"]["white"]["url"])
+    for page in (black, white):
+        page.wait_for_selector("#board svg")
+    httpx.post(f"{server.url}/api/games/{created['id']}/resign",
+               headers={"Authorization": f"Bearer {created['seats']['black']['token']}"})
+    black.wait_for_selector("#rematch:not(.hidden)")
+    black.locator("#rematch").click()
+    black.wait_for_selector("#rematch-notice:has-text('waiting for the other player')")
+    white.wait_for_selector("#rematch-notice:has-text('Black offers a rematch')")   # live, over the WebSocket
+    assert white.locator("#rematch").inner_text() == "Accept rematch"
+    assert httpx.get(f"{server.url}/api/games/{created['id']}").json()["rematch_id"] is None   # no game yet
+    ARTIFACTS.mkdir(exist_ok=True)
+    white.screenshot(path=str(ARTIFACTS / "rematch-offer.png"))
+    white.locator("#rematch-decline").click()                           # declined: the offer is gone
+    black.wait_for_selector("#rematch-notice.hidden", state="attached")
+    assert black.locator("#rematch").inner_text() == "Rematch"
+    black.locator("#rematch").click()                                   # offered again, and accepted
+    white.wait_for_selector("#rematch-notice:has-text('Black offers a rematch')")
+    white.locator("#rematch").click()
+    for page in (black, white):                                          # both go to the new game
+        page.wait_for_url(lambda url: created["id"] not in url)
+        page.wait_for_selector("#board svg")
+    rematch_id = httpx.get(f"{server.url}/api/games/{created['id']}").json()["rematch_id"]
+    assert black.url.endswith(rematch_id) and white.url.endswith(rematch_id)
+    black.wait_for_selector("#players:has-text('White: you')")           # the seats are swapped
+    assert black.errors == [] and white.errors == []

@@ -178,7 +178,8 @@ def test_resigning_stops_the_clocks_and_a_rematch_keeps_the_time_control(client:
     game = new_game(client, "5+3")
     over = client.post(f"/api/games/{game['id']}/resign", headers=bearer(game["seats"]["black"]["token"])).json()
     assert over["clock"]["running"] is None and over["clock"]["remaining_ms"]["white"] == 300_000
-    rematch = client.post(f"/api/games/{game['id']}/rematch", headers=bearer(game["seats"]["black"]["token"])).json()
+    client.post(f"/api/games/{game['id']}/rematch", headers=bearer(game["seats"]["black"]["token"]))
+    rematch = client.post(f"/api/games/{game['id']}/rematch/accept", headers=bearer(game["seats"]["white"]["token"])).json()
     assert rematch["view"]["clock"]["text"] == "5+3" and rematch["view"]["clock"]["running"] == "black"
 
 

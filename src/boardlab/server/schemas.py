@@ -109,6 +109,8 @@ class GameView(BaseModel):
     takeback_offer: str | None = Field(default=None, description="The seat asking to take back its last turn, if any.")
     rematch_id: str | None
     rematch_of: str | None
+    rematch_offer: str | None = Field(default=None, description=(
+        "The seat offering a rematch of this finished game, if any (it lapses when a player leaves)."))
     notes: dict[str, str] = Field(default_factory=dict, description="Notes beside turns, by turn index (CCC compliments).")
     note_prompts: dict[str, str] = Field(default_factory=dict, description=(
         "Legal moves after which a note is required (send it with the move), with the game's prompt."))

@@ -35,6 +35,7 @@ from boardlab.server.computer import ComputerPlayers, Job
 from boardlab.server.fairplay import REFUSAL, RunningPositions, between_two_people, position_key
 from boardlab.server.limits import OverLimit, ServerLimits, capped_agent, check_agent
 from boardlab.server.records import opening_of, record_text, recorded_date
+from boardlab.server.rematch import RematchOffers
 from boardlab.server.storage import OVER, PLAYING, GameRow, Store
 
 HUMAN = "human"
@@ -193,6 +194,7 @@ class GameService:
         self._takeback_hooks: list[Callable[[str, int, list[str]], None]] = []
         self._end_listeners: list[Callable[[GameRow, dict[str, int], str | None], None]] = []
         self.running_positions = RunningPositions(self._running_keys)
+        self.rematch_offers = RematchOffers()
 
     # --- plumbing ------------------------------------------------------------------------
 
@@ -342,7 +344,7 @@ class GameService:
     def view(self, game_id: str, token: Credential = None) -> dict[str, Any]:
         """The game as the API shows it; ``viewer_seat`` is the seat ``token`` holds, if any."""
         view, seat = self.view_and_seat(game_id, token)
-        return {**self.with_clock(view), "viewer_seat": seat}
+        return {**self.with_clock(view), "rematch_offer": self.rematch_offers.get(game_id), "viewer_seat": seat}
 
     @staticmethod
     def with_clock(view: dict[str, Any], now: datetime | None = None) -> dict[str, Any]:
@@ -394,10 +396,12 @@ class GameService:
                 live.text = json.dumps({k: v for k, v in view.items() if k != "clock"}, separators=(",", ":"))
             text = live.text
         else:
-            text = json.dumps({k: v for k, v in view.items() if k not in ("viewer_seat", "clock")},
+            text = json.dumps({k: v for k, v in view.items() if k not in ("viewer_seat", "clock", "rematch_offer")},
                               separators=(",", ":"))
-        # The clocks change with time, not with the version: added at every sending.
+        # The clocks change with time and a rematch offer comes and goes, not with the version:
+        # both are added at every sending.
         text = f'{text[:-1]},"clock":{json.dumps(_clock_now(view.get("clock"), datetime.now(UTC)))}}}'
+        text = f'{text[:-1]},"rematch_offer":{json.dumps(self.rematch_offers.get(view["id"]))}}}'
         if not with_seat:
             return text
         return f'{text[:-1]},"viewer_seat":{json.dumps(viewer_seat)}}}'
@@ -791,39 +795,108 @@ class GameService:
         key = (game_id, len(live.steps), zlib.crc32("\n".join(live.steps).encode()))
         return key, live.start, list(live.steps)
 
-    def rematch(self, game_id: str, token: Credential) -> tuple[dict[str, Any], str, bool]:
-        """A new game from the same start with the seats rotated (colours swapped with two).
+    # --- rematches -----------------------------------------------------------------------
 
-        Each player keeps their token: it holds their new seat in the rematch. Returns the new
-        game's view, the caller's new seat and whether the rematch was created just now (a
-        second request returns the existing rematch).
+    def offer_rematch(self, game_id: str, token: Credential) -> RematchAnswer:
+        """The token's seat asks for a rematch of a finished game (see :mod:`boardlab.server.rematch`).
+
+        Between two people it is an offer (202) that the other player accepts
+        (:meth:`accept_rematch`) or declines; with nobody else to ask (against the computer,
+        or a same-screen game) the rematch starts at once (201); a rematch that exists already
+        is answered as it is (200). Refused (409) while the other player's offer waits.
         """
         with self._lock(game_id):
             live = self._current(game_id)
             seat = _require_seat(live, token)
             if not live.is_over:
-                raise Conflict("a rematch can be started only when the game is over")
-            seats = list(live.rules.seats)
-            moved = {seats[i]: seats[(i + 1) % len(seats)] for i in range(len(seats))}
+                raise Conflict("a rematch can be offered only when the game is over")
+            if live.row.rematch_id is not None or not between_two_people(live.row, live.seat_users):
+                return self._rematch_of(live, seat)
+            offer = self.rematch_offers.get(game_id)
+            if offer is not None and offer != seat:
+                raise Conflict(f"{offer} offered a rematch: accept it (POST .../rematch/accept) or decline it")
+            self.rematch_offers.offer(game_id, seat)
+        self.tell_rematch_offer(game_id)
+        return RematchAnswer(202, self.view(game_id), seat)
+
+    def accept_rematch(self, game_id: str, token: Credential) -> RematchAnswer:
+        """Accept the other player's rematch offer: the new game starts (201; 200 if it exists)."""
+        with self._lock(game_id):
+            live = self._current(game_id)
+            seat = _require_seat(live, token)
             if live.row.rematch_id is not None:
-                return self.view(live.row.rematch_id), moved[seat], False
-            try:
-                options = live.rules.rematch_options(live.winner or "draw", moved, live.row.updated_at,
-                                                     datetime.now(UTC))
-                rules = load(live.row.game, **options)
-                start = rules.start() if live.row.start_position is None else rules.from_position(live.start.position())
-            except BoardlabError as error:
-                raise Conflict(str(error)) from None
-            players = {moved[s]: spec for s, spec in live.row.players.items()}
-            hashes = {moved[s]: digest for s, digest in live.seat_hashes.items()}
-            row = self._new_row(rules, players, start, [], None, rematch_of=game_id, rated=live.row.rated,
-                                control=checked_time_control(live.row.time_control))
-            row.same_screen = live.row.same_screen
-            self.store.create(row, hashes, [])
-            for old_seat, user_id in live.seat_users.items():   # accounts keep their (swapped) seats
-                self.store.link_seat(row.id, moved[old_seat], user_id)
-            self._change(live, rematch_id=row.id)
-        return self._changed(self._live(row.id)), moved[seat], True
+                return self._rematch_of(live, seat)
+            offer = self.rematch_offers.get(game_id)
+            if offer is None:
+                raise Conflict("nobody offers a rematch (an offer lapses when its player leaves)")
+            if offer == seat:
+                raise Conflict("you offered this rematch: the other player accepts it")
+            self.rematch_offers.clear(game_id)   # before the game's change is told: the offer is spent
+            return self._rematch_of(live, seat)
+
+    def decline_rematch(self, game_id: str, token: Credential) -> dict[str, Any]:
+        """Decline the rematch offer (its own player withdraws it so); the game's view."""
+        with self._lock(game_id):
+            live = self._current(game_id)
+            _require_seat(live, token)
+            if not self.rematch_offers.clear(game_id):
+                raise Conflict("nobody offers a rematch (an offer lapses when its player leaves)")
+        self.tell_rematch_offer(game_id)
+        return self.view(game_id)
+
+    def seats_held(self, game_id: str, token: Credential) -> list[str]:
+        """Every seat of ``game_id`` that ``token`` (a seat token or an account) holds."""
+        live = self._live(game_id)
+        if isinstance(token, AccountSeat):
+            return [seat for seat, user in live.seat_users.items() if user == token.user_id]
+        seat = _seat_of(live, token) if token else None
+        return [seat] if seat else []
+
+    def tell_rematch_offer(self, game_id: str) -> None:
+        """Tell the game's listeners who offers a rematch now (``{"id", "rematch_offer"}``, no version)."""
+        message = {"id": game_id, "rematch_offer": self.rematch_offers.get(game_id)}
+        for listener in self._listeners:
+            listener(game_id, message)
+
+    def _rematch_of(self, live: Live, seat: str) -> RematchAnswer:
+        """The rematch of ``live``'s game for ``seat``: the existing one (200), else a new one (201)."""
+        seats = list(live.rules.seats)
+        moved = {seats[i]: seats[(i + 1) % len(seats)] for i in range(len(seats))}
+        if live.row.rematch_id is not None:
+            return RematchAnswer(200, self.view(live.row.rematch_id), moved[seat])
+        return RematchAnswer(201, self._create_rematch(live, moved), moved[seat])
+
+    def _create_rematch(self, live: Live, moved: dict[str, str]) -> dict[str, Any]:
+        """A new game from the same start with the seats rotated (``moved``: old seat -> new seat).
+
+        Each player keeps their token: it holds their new seat in the rematch. Call under the
+        game's lock."""
+        try:
+            options = live.rules.rematch_options(live.winner or "draw", moved, live.row.updated_at, datetime.now(UTC))
+            rules = load(live.row.game, **options)
+            start = rules.start() if live.row.start_position is None else rules.from_position(live.start.position())
+        except BoardlabError as error:
+            raise Conflict(str(error)) from None
+        players = {moved[s]: spec for s, spec in live.row.players.items()}
+        hashes = {moved[s]: digest for s, digest in live.seat_hashes.items()}
+        row = self._new_row(rules, players, start, [], None, rematch_of=live.row.id, rated=live.row.rated,
+                            control=checked_time_control(live.row.time_control))
+        row.same_screen = live.row.same_screen
+        self.store.create(row, hashes, [])
+        for old_seat, user_id in live.seat_users.items():   # accounts keep their (swapped) seats
+            self.store.link_seat(row.id, moved[old_seat], user_id)
+        self._change(live, rematch_id=row.id)
+        return self._changed(self._live(row.id))
+
+
+@dataclass(frozen=True)
+class RematchAnswer:
+    """What a rematch request did: ``status`` 202 (offered: ``view`` is the finished game's),
+    201 (started: the new game's view) or 200 (it existed); ``seat``: the caller's seat there."""
+
+    status: int
+    view: dict[str, Any]
+    seat: str
 
 
 # --- helpers ---------------------------------------------------------------------------------

@@ -90,11 +90,17 @@
     socket.addEventListener("open", () => {
       retry = 500;
       setConnection(true);
+      // Our seats are on this page while it is open: a rematch offer lapses when a player leaves.
+      const held = Object.values(mySeats);
+      socket.send(JSON.stringify({ present: held.filter((token) => token !== boardlab.ACCOUNT),
+                                   account: held.includes(boardlab.ACCOUNT) }));
       chat.load();                                            // what was said while the page was away
     });
     socket.addEventListener("message", (event) => {
       const data = JSON.parse(event.data);
-      if (data.chat) chat.add(data.chat); else update(data);
+      if (data.chat) chat.add(data.chat);
+      else if (data.version !== undefined) update(data);
+      else if ("rematch_offer" in data && view) { view.rematch_offer = data.rematch_offer; render(); }
     });
     socket.addEventListener("close", (event) => {
       setConnection(false);
@@ -116,6 +122,10 @@
     const moved = !view || next.step !== view.step || next.is_over !== view.is_over;
     const previous = view;
     view = next;
+    if (previous && !previous.rematch_id && next.rematch_id && Object.keys(mySeats).length) {
+      openRematch(next.rematch_id);                        // the offer was accepted: both players go there
+      return;
+    }
     if (moved) {
       if (pendingMove) answerConfirm(false);               // the position changed under the bar
       prefix = [];
@@ -429,16 +439,7 @@
         ? "You offered a draw; a move withdraws it."
         : `${boardlab.capitalise(view.draw_offer)} offers a draw.`;
     }
-    const rematch = $("rematch-notice");
-    rematch.classList.toggle("hidden", !view.rematch_id);
-    if (view.rematch_id) {
-      rematch.innerHTML = "";
-      const link = document.createElement("a");
-      link.href = `/games/${view.rematch_id}`;
-      link.textContent = "open the rematch";
-      link.addEventListener("click", () => carryTokens(view.rematch_id));
-      rematch.append("A rematch has started: ", link);
-    }
+    renderRematch();
     renderHint();
   }
 
@@ -677,11 +678,61 @@
     boardlab.rememberGame(newId, { game: view.game, tokens: entry ? entry.tokens : Object.values(mySeats) });
   }
 
+  function openRematch(newId) {
+    carryTokens(newId);
+    location.href = `/games/${newId}`;
+  }
+
+  /** A seat of ours that can accept the rematch on offer (not the offering one). */
+  function rematchAcceptor() {
+    if (!view.rematch_offer) return null;
+    return Object.keys(mySeats).find((seat) => seat !== view.rematch_offer) || null;
+  }
+
+  /** Rematch: between two people an offer that the other accepts (the server makes no game
+   *  before); with nobody else to ask the new game starts at once. */
   async function rematch() {
-    const created = await action("rematch");
-    if (!created) return;
-    carryTokens(created.id);
-    location.href = `/games/${created.id}`;
+    const acceptor = rematchAcceptor();
+    if (acceptor) return answerRematch(true);
+    if (view.rematch_offer) return answerRematch(false);            // our own offer: withdraw it
+    const answer = await action("rematch");
+    if (!answer) return;
+    if (answer.view) update(answer.view);
+    if (answer.rematch_offer === undefined) openRematch(answer.id);
+  }
+
+  async function answerRematch(accept) {
+    const seat = rematchAcceptor() || view.rematch_offer;
+    const answer = await action(accept ? "rematch/accept" : "rematch/decline", mySeats[seat]);
+    if (!answer) return;
+    if (accept) openRematch(answer.id); else update(answer);
+  }
+
+  function renderRematch() {
+    const box = $("rematch-notice");
+    const seated = Object.keys(mySeats).length > 0;
+    const offer = view.is_over && !view.rematch_id ? view.rematch_offer : null;
+    const acceptor = rematchAcceptor();
+    const label = acceptor ? "Accept rematch" : offer && mySeats[offer] ? "Cancel rematch offer" : "Rematch";
+    for (const id of ["rematch", "banner-rematch"]) $(id).textContent = label;
+    box.innerHTML = "";
+    box.classList.toggle("hidden", !view.rematch_id && !offer);
+    if (view.rematch_id) {
+      const link = document.createElement("a");
+      link.href = `/games/${view.rematch_id}`;
+      link.textContent = "open the rematch";
+      link.addEventListener("click", () => carryTokens(view.rematch_id));
+      box.append("A rematch has started: ", link);
+    } else if (offer && acceptor) {
+      const decline = document.createElement("button");
+      decline.id = "rematch-decline";
+      decline.textContent = "Decline";
+      decline.addEventListener("click", () => answerRematch(false));
+      box.append(`${boardlab.capitalise(offer)} offers a rematch. `, decline);
+    } else if (offer) {
+      box.append(seated && mySeats[offer] ? "You offered a rematch; waiting for the other player."
+        : `${boardlab.capitalise(offer)} offers a rematch.`);
+    }
   }
 
   async function downloadSvg() {
