@@ -233,6 +233,12 @@ def _api_routes(app: FastAPI, service: GameService, limited: Callable[[str], Cal
         """The token's seat resigns."""
         return answer(service.resign(game_id, credentials))
 
+    @app.post("/api/games/{game_id}/abort", response_model=GameView, tags=["play"], responses=_ERRORS)
+    def abort(game_id: str, credentials: Token) -> Response:
+        """End the game with no result (``winner`` ``"aborted"``, never rated): only for a seat
+        that has not moved yet (409 once it has)."""
+        return answer(service.abort(game_id, credentials))
+
     @app.post("/api/games/{game_id}/draw", response_model=GameView, tags=["play"], responses=_ERRORS)
     def draw(game_id: str, credentials: Token) -> Response:
         """Offer a draw, or accept the other side's offer (any move withdraws an offer)."""

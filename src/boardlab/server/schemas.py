@@ -119,6 +119,8 @@ class GameView(BaseModel):
     draw_by_agreement: bool = Field(default=True, description="Whether the game has draw offers at all.")
     rated: bool = Field(default=False, description="Whether the game counts for its players' ratings.")
     same_screen: bool = Field(default=False, description="Created for one screen (no token handed out).")
+    abortable: list[str] = Field(default_factory=list, description=(
+        "The human seats that have not moved yet: each may abort the game (POST .../abort; never rated)."))
     no_engine_help: str | None = Field(default=None, description=(
         "Why hints, the computer review and analysis of this position are refused now (a game between "
         "two people going on); null when they are available."))

@@ -39,6 +39,8 @@ from boardlab.server.rematch import RematchOffers
 from boardlab.server.storage import OVER, PLAYING, GameRow, Store
 
 HUMAN = "human"
+#: The result of a game aborted before a player's first move: nobody wins, and it is not rated.
+ABORTED = "aborted"
 #: Agent specs offered in the lobby when the agent grammar knows them (checked at start-up).
 SUGGESTED_AGENTS = ("random", "easy", "medium", "hard", "mcts:1s", "mcts:2s")
 _CACHE_SIZE = 2000
@@ -381,6 +383,7 @@ class GameService:
             "view_options": list(view_options(type(state))),
             "draw_by_agreement": live.rules.draw_by_agreement, "rated": row.rated,
             "same_screen": row.same_screen, "no_engine_help": REFUSAL if _help_refused(live) else None,
+            "abortable": _abortable(live),
             "names": self.store.user_names(live.seat_users),
             "record": _record(live), "version": row.version, "clock": _clock_stored(live),
             "created_at": row.created_at.isoformat(), "updated_at": row.updated_at.isoformat(),
@@ -517,9 +520,10 @@ class GameService:
             step_count=len(steps), status=OVER if over else PLAYING, to_move=None if over else state.to_move,
             result_winner=result[0] if result else None, result_reason=result[1] if result else None,
             rematch_of=rematch_of, rated=rated,
-            # The clocks start with the game: the first seat's runs from its creation.
+            # A seat's clock runs from its second turn on: its first move is free (as on lichess).
             time_control=control.text if control else None, clock_ms=control.start(rules.seats) if control else None,
-            turn_started_at=datetime.now(UTC) if control and not over else None,
+            turn_started_at=datetime.now(UTC) if control and not over and _has_moved(start, steps, state.to_move)
+            else None,
         )
 
     # --- records -------------------------------------------------------------------------
@@ -592,7 +596,7 @@ class GameService:
         row = live.row
         now = datetime.now(UTC)
         changes = {"status": OVER if state.is_over else PLAYING, "to_move": state.to_move,
-                   "updated_at": now, **_clocks_after(live, state, now)}
+                   "updated_at": now, **_clocks_after(live, state, steps, now)}
         if not self.store.append_steps(row.id, row.version, len(live.steps), steps, notes, **changes):
             self._forget(row.id)
             raise Conflict("the game changed while this move was being played; reload it")
@@ -656,6 +660,17 @@ class GameService:
             if offer == seat:
                 return self.view_of(live)
             return self._change(live, draw_offer=seat)
+
+    def abort(self, game_id: str, token: Credential) -> dict[str, Any]:
+        """End the game with no result (``winner`` :data:`ABORTED`, never rated), for a seat that
+        has not moved yet (409 once it has: resign instead)."""
+        with self._lock(game_id):
+            live = self._current(game_id)
+            seat = _require_seat(live, token)
+            _require_playing(live)
+            if seat not in _abortable(live):
+                raise Conflict("you have moved in this game: it can no longer be aborted (resign instead)")
+            return self._finish(live, ABORTED, f"{seat} aborted the game before moving")
 
     def _finish(self, live: Live, winner: str, reason: str) -> dict[str, Any]:
         """Store a declared result (resignation, agreed draw, a loss on time) and tell the end listeners."""
@@ -772,8 +787,8 @@ class GameService:
         removed = live.steps[steps:]
         now = datetime.now(UTC)
         clocks = _clocks_stopped(live, now)
-        if clocks:
-            clocks["turn_started_at"] = now
+        if clocks and _has_moved(live.start, live.steps[:steps], state.to_move):
+            clocks["turn_started_at"] = now       # (a seat back before its first move has a free move again)
         if not self.store.truncate_steps(row.id, row.version, steps, turns, status=PLAYING, to_move=state.to_move,
                                          updated_at=now, **clocks):
             self._forget(row.id)
@@ -1118,10 +1133,11 @@ def _flagged_seat(live: Live, now: datetime) -> str | None:
     return flagged(row.clock_ms, live.to_move, row.turn_started_at, now) if row.clock_ms is not None else None
 
 
-def _clocks_after(live: Live, state: State, now: datetime) -> dict[str, Any]:
-    """The clock columns after the steps that led to ``state``: unchanged while the mover's turn
-    goes on; once it is complete, its time is charged (plus the increment) and the next seat's
-    clock starts (none once the game is over)."""
+def _clocks_after(live: Live, state: State, steps: Sequence[str], now: datetime) -> dict[str, Any]:
+    """The clock columns after ``steps`` led to ``state``: unchanged while the mover's turn goes
+    on; once it is complete, its time is charged (plus the increment) if its clock ran (a seat's
+    first move is free), and the next seat's clock starts if that seat has moved before (none
+    once the game is over)."""
     row = live.row
     control = parse_time_control(row.time_control)
     mover = live.to_move
@@ -1129,9 +1145,32 @@ def _clocks_after(live: Live, state: State, now: datetime) -> dict[str, Any]:
         return {}
     if state.to_move == mover and not state.is_over:
         return {}
-    spent = elapsed_ms(row.turn_started_at, now) if row.turn_started_at else 0
-    return {"clock_ms": after_turn(control, row.clock_ms, mover, spent),
-            "turn_started_at": None if state.is_over else now}
+    clocks = row.clock_ms
+    if row.turn_started_at is not None:
+        clocks = after_turn(control, clocks, mover, elapsed_ms(row.turn_started_at, now))
+    runs = not state.is_over and _has_moved(live.start, [*live.steps, *steps], state.to_move)
+    return {"clock_ms": clocks, "turn_started_at": now if runs else None}
+
+
+def _abortable(live: Live) -> list[str]:
+    """The human seats that may still abort the game: it goes on and they have not moved yet."""
+    if live.is_over:
+        return []
+    return [seat for seat, spec in live.row.players.items()
+            if spec == HUMAN and not (live.to_move == seat and live.state.turn_steps)
+            and not _has_moved(live.start, live.steps, seat)]
+
+
+def _has_moved(start: State, steps: Sequence[str], seat: str | None) -> bool:
+    """Whether ``seat`` completed a turn in ``steps`` from ``start`` (replayed only up to its
+    first turn: a few steps in any game where the seats take turns)."""
+    state = start
+    for step in steps:
+        mover, before = state.to_move, len(state.turns)
+        state = state.play(step)
+        if mover == seat and len(state.turns) > before:
+            return True
+    return False
 
 
 def _clocks_stopped(live: Live, now: datetime) -> dict[str, Any]:

@@ -69,7 +69,7 @@ const boardlab = (() => {
   /** "White wins", "Draw", "Solved": a result in words. */
   function resultText(winner) {
     if (!winner) return "";
-    if (["draw", "solved", "unsolved"].includes(winner)) return capitalise(winner);
+    if (["draw", "solved", "unsolved", "aborted"].includes(winner)) return capitalise(winner);
     return `${capitalise(winner)} wins`;
   }
 

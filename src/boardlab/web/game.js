@@ -515,6 +515,7 @@
     const playing = !view.is_over;
     const seated = Object.keys(mySeats).length > 0;
     $("resign").disabled = !playing || !seated;
+    $("abort").classList.toggle("hidden", !abortSeat());
     const draw = $("draw");
     const accepting = drawAcceptor();
     draw.textContent = accepting ? "Accept draw" : view.draw_offer ? "Draw offered" : "Offer draw";
@@ -531,6 +532,18 @@
     for (const id of ["hint-row", "review-card", "open-analysis"]) $(id).classList.toggle("hidden", Boolean(refused));
     $("turn-left").classList.toggle("hidden", !canTurn());
     $("turn-right").classList.toggle("hidden", !canTurn());
+  }
+
+  /** A seat of ours that may still abort the game (it has not moved yet), if any. */
+  function abortSeat() {
+    return (view.abortable || []).find((seat) => mySeats[seat]) || null;
+  }
+
+  async function abortGame() {
+    const seat = abortSeat();
+    if (!seat) return;
+    const next = await action("abort", mySeats[seat]);
+    if (next) update(next);
   }
 
   /** The seat of ours that can accept the draw on offer (on a shared screen, the other side). */
@@ -808,6 +821,7 @@
       if (next) update(next);
     });
     $("rematch").addEventListener("click", rematch);
+    $("abort").addEventListener("click", abortGame);
     $("takeback").addEventListener("click", askTakeback);
     $("takeback-accept").addEventListener("click", () => answerTakeback(true));
     $("takeback-decline").addEventListener("click", () => answerTakeback(false));
