@@ -87,3 +87,19 @@ def test_a_player_who_has_not_moved_aborts_the_game(server: ServerProcess, brows
     assert white.locator("#banner-result").inner_text() == "Aborted"
     assert "white aborted the game before moving" in white.locator("#banner").inner_text()
     assert white.errors == []
+
+
+def test_an_anonymous_visitor_is_told_to_log_in_to_accept_a_rated_challenge(server: ServerProcess,
+                                                                            browser: object) -> None:
+    with httpx.Client(base_url=server.url, timeout=30) as ada:
+        csrf = ada.post("/api/account/signup", json={"name": "ada_rated", "password": "analytical engine"}).json()["csrf"]
+        posted = ada.post("/api/lobby/challenges", json={"game": "c1", "rated": True},
+                          headers={"X-CSRF-Token": csrf}).json()
+        visitor = open_page(browser, server.url + "/")
+        button = visitor.locator(f"#challenges-table tr[data-challenge='{posted['id']}'] .accept-challenge")
+        button.wait_for()
+        visitor.wait_for_function("document.querySelector('#challenge-rated') && document.querySelector('#challenge-rated').disabled")
+        assert button.inner_text() == "Log in to accept" and button.is_disabled()
+        assert "both need an account" in button.get_attribute("title")
+        ada.post(f"/api/lobby/challenges/{posted['id']}/cancel", headers={"Authorization": f"Bearer {posted['token']}"})
+    assert visitor.errors == []

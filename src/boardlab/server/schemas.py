@@ -117,7 +117,9 @@ class GameView(BaseModel):
     view_options: list[str] = Field(default_factory=list, description=(
         "Extra drawing options the game's SVG accepts (e.g. 'rotation' for GET .../svg)."))
     draw_by_agreement: bool = Field(default=True, description="Whether the game has draw offers at all.")
-    rated: bool = Field(default=False, description="Whether the game counts for its players' ratings.")
+    rated: bool = Field(default=False, description=(
+        "Whether the game counts for its players' ratings: created rated, its two seats held by two "
+        "different accounts (a lobby game: from its creation), and not aborted."))
     same_screen: bool = Field(default=False, description="Created for one screen (no token handed out).")
     abortable: list[str] = Field(default_factory=list, description=(
         "The human seats that have not moved yet: each may abort the game (POST .../abort; never rated)."))

@@ -381,7 +381,7 @@ class GameService:
             "notes": {str(turn): text for turn, text in state.annotations().items()},
             "note_prompts": {} if over else note_prompts(state, legal),
             "view_options": list(view_options(type(state))),
-            "draw_by_agreement": live.rules.draw_by_agreement, "rated": row.rated,
+            "draw_by_agreement": live.rules.draw_by_agreement, "rated": _rated(live),
             "same_screen": row.same_screen, "no_engine_help": REFUSAL if _help_refused(live) else None,
             "abortable": _abortable(live),
             "names": self.store.user_names(live.seat_users),
@@ -1150,6 +1150,14 @@ def _clocks_after(live: Live, state: State, steps: Sequence[str], now: datetime)
         clocks = after_turn(control, clocks, mover, elapsed_ms(row.turn_started_at, now))
     runs = not state.is_over and _has_moved(live.start, [*live.steps, *steps], state.to_move)
     return {"clock_ms": clocks, "turn_started_at": now if runs else None}
+
+
+def _rated(live: Live) -> bool:
+    """Whether the game counts for ratings, as its label shows: asked for when it was created,
+    its two seats held by two different accounts, and not aborted (players.py counts the same)."""
+    users = [live.seat_users.get(seat) for seat in live.rules.seats]
+    two_accounts = len(users) == 2 and None not in users and len(set(users)) == 2
+    return live.row.rated and two_accounts and live.row.result_winner != ABORTED
 
 
 def _abortable(live: Live) -> list[str]:
