@@ -15,10 +15,7 @@
   let flipped = null;       // null until the first view decides the default
   let rotation = 0;         // degrees the view is turned, for games whose drawing can turn
   const ZOOMS = [0.25, 0.5, 0.75, 1, 1.5, 2, 3];
-  const MIN_TARGET_PX = 24; // the smallest click target the page draws on a phone at the normal zoom
-  const PHONE = "(max-width: 820px)";   // as in style.css: the panel goes below the board
-  let zoom = 1;             // the board's size, times the largest that fits the page (and baseZoom)
-  let baseZoom = null;      // the growth that gives every target MIN_TARGET_PX (found on first drawing)
+  let zoom = 1;             // the board's size, times the largest that fits the page
   let hinted = null;        // the last hint ({move, clicks, step}) while it is for the position shown
   let noteFor = null;       // the move waiting for its note in the note dialog
   let sentNote = null;      // the note this page sent last (not announced back to its author)
@@ -221,24 +218,11 @@
       $("board").style.width = `${100 * scale}%`;
       $("board").style.maxWidth = scale > 1 ? "none" : `min(100%, ${Math.round(82 * aspect)}vh)`;
     };
-    size(zoom * (baseZoom || 1));
-    if (baseZoom === null && picture) {      // first drawing: on a phone, grow until every target is 24 px
-      const smallest = window.matchMedia(PHONE).matches ? smallestTarget() : 0;
-      baseZoom = smallest > 0 && smallest < MIN_TARGET_PX ? (MIN_TARGET_PX / smallest) * 1.02 : 1;
-      size(zoom * baseZoom);
-    }
+    size(zoom);
+    // On a phone the board fits the screen's width too; targets drawn smaller than a finger are
+    // reached through the tap picker (boardlabClicks.fingerChoice), so nothing needs zooming in.
     $("zoom-out").disabled = zoom <= ZOOMS[0];
     $("zoom-in").disabled = zoom >= ZOOMS[ZOOMS.length - 1];
-  }
-
-  /** The smaller side of the smallest click target as drawn now, in CSS pixels. */
-  function smallestTarget() {
-    let smallest = Infinity;
-    for (const element of $("board").querySelectorAll("[data-target]")) {
-      const box = element.getBoundingClientRect();
-      if (box.width && box.height) smallest = Math.min(smallest, box.width, box.height);
-    }
-    return Number.isFinite(smallest) ? smallest : 0;
   }
 
   function changeZoom(direction) {
@@ -773,8 +757,13 @@
 
   function wireControls() {
     $("board").addEventListener("click", (event) => {
-      const targets = boardlabClicks.targetsAt(event, $("board"));
-      if (targets.length) clickTarget(pickTarget(targets));
+      const finger = view && canMove() ? boardlabClicks.fingerChoice(event, $("board"), view.clicks, prefix) : null;
+      if (finger && finger.choices) boardlabClicks.showPicker($("target-picker"), finger.choices, clickTarget);
+      else if (finger) clickTarget(finger.target);
+      else {
+        const targets = boardlabClicks.targetsAt(event, $("board"));
+        if (targets.length) clickTarget(pickTarget(targets));
+      }
     });
     $("first").addEventListener("click", () => showStep(0));
     $("prev").addEventListener("click", () => showStep((viewStep ?? view.step) - 1));
