@@ -41,7 +41,7 @@ def _warm_ccc_engine(url: str) -> None:
     """The first CCC hint of a server process loads the compiled fast CCC engine (on a fresh
     checkout it compiles it first, about 35 s of CPU), longer than a hint may take; ask for
     hints on a throwaway game until one arrives, so the tests' hints meet WAIT_MS."""
-    game = httpx.post(f"{url}/api/games", json={"game": "ccc"}).json()
+    game = httpx.post(f"{url}/api/games", json={"game": "ccc", "same_screen": True}).json()
     deadline = time.monotonic() + 600
     while time.monotonic() < deadline:
         if httpx.get(f"{url}/api/games/{game['id']}/hint", timeout=120).status_code == 200:
@@ -119,6 +119,10 @@ def test_remote_friend_sees_each_move_live(server: ServerProcess, browser: objec
 
     click_move(friend, ["d7", "d6"])                                    # not White's turn: nothing happens
     assert "Waiting" in friend.locator("#hint").inner_text()
+    for page in (host, friend):                                          # fair play: no engine help in play
+        assert "Fair play" in page.locator("#fair-play").inner_text()
+        for help_button in ("#ask-hint", "#open-analysis", "#review-button"):
+            assert page.locator(help_button).is_hidden(), help_button
     assert host.errors == [] and friend.errors == []
 
 
@@ -244,18 +248,17 @@ def test_a_flag_move_asks_for_a_compliment_that_the_opponent_sees(server: Server
     assert black.locator("#note-message").is_hidden()                  # the author is not told their own words
     assert "{Lovely opening!}" in httpx.get(f"{server.url}/api/games/{created['id']}").json()["record"]
 
-    white.locator("#ask-hint").click()                                 # a hint marks where its move starts
-    white.wait_for_function("document.querySelector('#hint-answer').innerText.startsWith('Hint:')")
-    white.wait_for_function("document.querySelectorAll('#board .highlight').length > 0")
-    ARTIFACTS.mkdir(exist_ok=True)
-    white.screenshot(path=str(ARTIFACTS / "compliment-and-hint.png"))
+    assert white.locator("#ask-hint").is_hidden()                      # two people playing: no hint
+    assert "no engine help" in white.locator("#fair-play").inner_text()
+    white.screenshot(path=str(ARTIFACTS / "compliment-and-fair-play.png"))
     assert black.errors == [] and white.errors == []
 
 
 def test_a_c1_hint_is_shown_and_its_start_marked(server: ServerProcess, browser: object) -> None:
-    created = httpx.post(f"{server.url}/api/games", json={"game": "c1"}).json()
+    created = httpx.post(f"{server.url}/api/games", json={"game": "c1", "same_screen": True}).json()
     page = open_page(browser, created["seats"]["black"]["url"])
     page.wait_for_selector("#board svg")
+    assert page.locator("#fair-play").is_hidden()
     page.locator("#ask-hint").click()
     page.wait_for_function("document.querySelector('#hint-answer').innerText.startsWith('Hint:')")
     move = page.locator("#hint-answer").get_attribute("data-move")
@@ -291,3 +294,35 @@ def test_the_axiom_view_turns_and_stays_turned(server: ServerProcess, browser: o
     ARTIFACTS.mkdir(exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / "axiom-turned.png"))
     assert page.errors == []
+
+
+def test_a_rematch_is_offered_and_starts_only_when_the_other_player_accepts(server: ServerProcess,
+                                                                             browser: object) -> None:
+    created = httpx.post(f"{server.url}/api/games", json={"game": "c1"}).json()     # two people, by links
+    black = open_page(browser, created["seats"]["black"]["url"])
+    white = open_page(browser, created["seats"]["white"]["url"])
+    for page in (black, white):
+        page.wait_for_selector("#board svg")
+    httpx.post(f"{server.url}/api/games/{created['id']}/resign",
+               headers={"Authorization": f"Bearer {created['seats']['black']['token']}"})
+    black.wait_for_selector("#rematch:not(.hidden)")
+    black.locator("#rematch").click()
+    black.wait_for_selector("#rematch-notice:has-text('waiting for the other player')")
+    white.wait_for_selector("#rematch-notice:has-text('Black offers a rematch')")   # live, over the WebSocket
+    assert white.locator("#rematch").inner_text() == "Accept rematch"
+    assert httpx.get(f"{server.url}/api/games/{created['id']}").json()["rematch_id"] is None   # no game yet
+    ARTIFACTS.mkdir(exist_ok=True)
+    white.screenshot(path=str(ARTIFACTS / "rematch-offer.png"))
+    white.locator("#rematch-decline").click()                           # declined: the offer is gone
+    black.wait_for_selector("#rematch-notice.hidden", state="attached")
+    assert black.locator("#rematch").inner_text() == "Rematch"
+    black.locator("#rematch").click()                                   # offered again, and accepted
+    white.wait_for_selector("#rematch-notice:has-text('Black offers a rematch')")
+    white.locator("#rematch").click()
+    for page in (black, white):                                          # both go to the new game
+        page.wait_for_url(lambda url: created["id"] not in url)
+        page.wait_for_selector("#board svg")
+    rematch_id = httpx.get(f"{server.url}/api/games/{created['id']}").json()["rematch_id"]
+    assert black.url.endswith(rematch_id) and white.url.endswith(rematch_id)
+    black.wait_for_selector("#players:has-text('White: you')")           # the seats are swapped
+    assert black.errors == [] and white.errors == []

@@ -16,7 +16,8 @@ pytestmark = pytest.mark.skipif(not CHROMIUM.exists(), reason="needs Debian's ch
 
 
 def create(server: ServerProcess, **body: object) -> dict:
-    answer = httpx.post(server.url + "/api/games", json={"game": "c1", **body}, timeout=30)
+    """A C1 game; a same-screen one unless told (engine help stays: see test_server_fairplay)."""
+    answer = httpx.post(server.url + "/api/games", json={"game": "c1", "same_screen": True, **body}, timeout=30)
     assert answer.status_code == 201, answer.text
     return answer.json()
 

@@ -44,7 +44,9 @@ def test_a_challenge_posted_in_one_browser_is_accepted_in_another(server: Server
     for page in (visitor, creator):                                       # the creator is sent there live
         page.wait_for_url("**/games/*")
         page.wait_for_selector("#board svg")
-        page.wait_for_selector("#clocks .clock.running")
+        page.wait_for_selector("#clocks .clock")
+        assert page.locator("#clocks .clock.running").count() == 0        # no clock runs before the first moves
+        assert page.locator("#abort").is_visible()                         # neither side has moved: either may abort
     assert creator.url == visitor.url
     visitor.wait_for_selector("#status:has-text('(you)')")                # Black moves first: the visitor
     assert "White (you)" in creator.locator("#clocks").inner_text()
@@ -56,7 +58,13 @@ def test_a_challenge_posted_in_one_browser_is_accepted_in_another(server: Server
 def test_a_clocked_game_is_lost_on_time(server: ServerProcess, browser: object) -> None:
     created = httpx.post(server.url + "/api/games", json={"game": "c1", "time_control": "0.05+0"}, timeout=30).json()
     page = open_page(browser, created["seats"]["black"]["url"])
+    page.wait_for_selector("#clocks .clock")
+    assert page.locator("#clocks .clock.running").count() == 0            # the first moves are free
+    for ply, (seat, move) in enumerate((("black", "Cd1-d2"), ("white", "Pe7-e6"))):
+        httpx.post(f"{server.url}/api/games/{created['id']}/moves", json={"move": move, "ply": ply},
+                   headers={"Authorization": f"Bearer {created['seats'][seat]['token']}"}, timeout=30)
     page.wait_for_selector("#clocks .clock.running[data-seat=black]")
+    assert page.locator("#abort").is_hidden()                              # black has moved: no abort
     assert page.locator("#clocks .clock[data-seat=white] .clock-time").inner_text() == "3.0"
     page.wait_for_selector("#clocks .clock.running.low")                 # under ten seconds: low-time styling
     page.wait_for_selector("#banner:not(.hidden)")                        # flagged by the server, seen live
@@ -65,3 +73,33 @@ def test_a_clocked_game_is_lost_on_time(server: ServerProcess, browser: object) 
     assert page.locator("#clocks .clock.running").count() == 0
     page.screenshot(path=str(ARTIFACTS / "lost-on-time.png"))
     assert page.errors == []
+
+
+def test_a_player_who_has_not_moved_aborts_the_game(server: ServerProcess, browser: object) -> None:
+    created = httpx.post(server.url + "/api/games", json={"game": "c1", "time_control": "5+3"}, timeout=30).json()
+    white = open_page(browser, created["seats"]["white"]["url"])
+    white.wait_for_selector("#board svg")
+    httpx.post(f"{server.url}/api/games/{created['id']}/moves", json={"move": "Cd1-d2", "ply": 0},
+               headers={"Authorization": f"Bearer {created['seats']['black']['token']}"}, timeout=30)
+    white.wait_for_selector("#moves .turn")
+    white.locator("#abort").click()
+    white.wait_for_selector("#banner:not(.hidden)")
+    assert white.locator("#banner-result").inner_text() == "Aborted"
+    assert "white aborted the game before moving" in white.locator("#banner").inner_text()
+    assert white.errors == []
+
+
+def test_an_anonymous_visitor_is_told_to_log_in_to_accept_a_rated_challenge(server: ServerProcess,
+                                                                            browser: object) -> None:
+    with httpx.Client(base_url=server.url, timeout=30) as ada:
+        csrf = ada.post("/api/account/signup", json={"name": "ada_rated", "password": "analytical engine"}).json()["csrf"]
+        posted = ada.post("/api/lobby/challenges", json={"game": "c1", "rated": True},
+                          headers={"X-CSRF-Token": csrf}).json()
+        visitor = open_page(browser, server.url + "/")
+        button = visitor.locator(f"#challenges-table tr[data-challenge='{posted['id']}'] .accept-challenge")
+        button.wait_for()
+        visitor.wait_for_function("document.querySelector('#challenge-rated') && document.querySelector('#challenge-rated').disabled")
+        assert button.inner_text() == "Log in to accept" and button.is_disabled()
+        assert "both need an account" in button.get_attribute("title")
+        ada.post(f"/api/lobby/challenges/{posted['id']}/cancel", headers={"Authorization": f"Bearer {posted['token']}"})
+    assert visitor.errors == []

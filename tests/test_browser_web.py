@@ -79,17 +79,3 @@ def test_the_board_can_be_played_with_the_keyboard(server: ServerProcess, browse
     assert wait_for_turns(page, 1) == ["Cd1-d2"]
     page.wait_for_selector("#board .last-move")                         # and the last move is marked
     assert page.errors == []
-
-
-def test_axiom_on_a_phone_has_no_click_target_under_24_px(server: ServerProcess, browser: object) -> None:
-    created = httpx.post(server.url + "/api/games", json={"game": "axiom"}, timeout=30).json()
-    page = open_page(browser, created["seats"]["black"]["url"], width=390, height=844)
-    page.wait_for_selector("#board svg")
-    page.wait_for_function("document.querySelector('#board').style.width !== ''")
-    sizes = page.evaluate("""() => [...document.querySelectorAll('#board [data-target]')].map((e) => {
-        const box = e.getBoundingClientRect(); return Math.min(box.width, box.height); })""")
-    assert len(sizes) > 100 and min(sizes) >= 24
-    page.screenshot(path=str(ARTIFACTS / "axiom-phone.png"))
-    page.click("#zoom-out")                                              # the player can still see it whole
-    assert page.locator("#zoom-in").is_enabled()
-    assert page.errors == []

@@ -367,14 +367,20 @@ def test_rematch_swaps_the_seats_and_keeps_the_tokens(client: TestClient) -> Non
     assert client.post(url, headers=bearer(black)).status_code == 409            # not over yet
     client.post(f"/api/games/{created['id']}/resign", headers=bearer(white))
     assert client.post(url).status_code == 403
-    first = client.post(url, headers=bearer(black))
+    assert client.post(url, headers=bearer(black)).status_code == 202          # an offer (test_server_rematch)
+    first = client.post(f"{url}/accept", headers=bearer(white))
     assert first.status_code == 201
+    rematch = first.json()
+    assert rematch["id"] != created["id"] and set(rematch["seats"]) == {"black"}   # the acceptor's new seat
+    first = client.post(url, headers=bearer(black))                              # the offerer asks again
+    assert first.status_code == 200
     rematch = first.json()
     assert rematch["id"] != created["id"] and set(rematch["seats"]) == {"white"}
     assert rematch["seats"]["white"]["token"] == black
     again = client.post(url, headers=bearer(white))
     assert again.status_code == 200 and again.json()["id"] == rematch["id"]
     assert set(again.json()["seats"]) == {"black"}
+    assert client.post(f"{url}/accept", headers=bearer(white)).status_code == 200
     new_view = client.get(f"/api/games/{rematch['id']}", headers=bearer(white)).json()
     assert new_view["viewer_seat"] == "black" and new_view["rematch_of"] == created["id"]
     assert view(client, created["id"])["rematch_id"] == rematch["id"]
@@ -501,7 +507,8 @@ def test_ccc_rematch_lets_the_loser_start(client: TestClient) -> None:
     created = new_game(client, game="ccc")
     black = created["seats"]["black"]["token"]
     client.post(f"/api/games/{created['id']}/resign", headers=bearer(black))  # White wins
-    rematch = client.post(f"/api/games/{created['id']}/rematch", headers=bearer(black)).json()
+    client.post(f"/api/games/{created['id']}/rematch", headers=bearer(created["seats"]["white"]["token"]))
+    rematch = client.post(f"/api/games/{created['id']}/rematch/accept", headers=bearer(black)).json()
     shown = view(client, rematch["id"])
     # the loser (black before) now sits as white, and white takes the first turn
     assert shown["to_move"] == "white" and rematch["seats"]["white"]["token"] == black
@@ -514,7 +521,8 @@ def test_ccc_refuses_a_rematch_on_the_day_of_a_draw(client: TestClient) -> None:
     assert view(client, created["id"])["winner"] is None
     client.post(f"/api/games/{created['id']}/draw", headers=bearer(white))
     assert view(client, created["id"])["winner"] == "draw"
-    refused = client.post(f"/api/games/{created['id']}/rematch", headers=bearer(white))
+    client.post(f"/api/games/{created['id']}/rematch", headers=bearer(black))
+    refused = client.post(f"/api/games/{created['id']}/rematch/accept", headers=bearer(white))
     assert refused.status_code == 409 and "tomorrow" in refused.text
     assert view(client, created["id"])["rematch_id"] is None
 
@@ -604,7 +612,7 @@ def test_comet_hints_come_from_its_solver(client: TestClient) -> None:
 
 
 def test_c1_hints_come_from_a_computer_player(client: TestClient) -> None:
-    created = new_game(client)
+    created = new_game(client, same_screen=True)   # a game between two people gets none (test_server_fairplay)
     answer = client.get(f"/api/games/{created['id']}/hint")   # no token needed
     assert answer.status_code == 200, answer.text
     hint = answer.json()

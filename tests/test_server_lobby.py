@@ -45,7 +45,7 @@ def accept(client: TestClient, challenge_id: str, **headers: str) -> Any:
 
 
 def test_an_accepted_challenge_is_a_game_where_each_side_plays_its_seat(client: TestClient) -> None:
-    mine = challenge(client, options={"variant": "c2"}, time_control="3+2", colour="white", rated=True)
+    mine = challenge(client, options={"variant": "c2"}, time_control="3+2", colour="white")
     assert mine["status"] == "open" and mine["creator"] is None and mine["options"] == {"variant": "c2"}
     listed = client.get("/api/lobby/challenges").json()
     assert [c["id"] for c in listed] == [mine["id"]] and "token" not in listed[0]
@@ -57,9 +57,9 @@ def test_an_accepted_challenge_is_a_game_where_each_side_plays_its_seat(client: 
     game = taken.json()
     assert news["type"] == "accepted" and news["id"] == mine["id"] and news["game_id"] == game["id"]
     assert news["challenges"] == [] and client.get("/api/lobby/challenges").json() == []
-    assert game["seat"] == "black" and game["rated"] is True and game["url"].endswith(f"#token={game['token']}")
+    assert game["seat"] == "black" and game["rated"] is False and game["url"].endswith(f"#token={game['token']}")
     view = game["view"]
-    assert view["rated"] is True                                        # the game itself counts for ratings
+    assert view["rated"] is False
     assert view["options"]["variant"] == "c2" and view["clock"]["text"] == "3+2"
     assert view["players"] == {"black": "human", "white": "human"}
     seen = client.get(f"/api/games/{game['id']}", headers=bearer(mine["token"])).json()
@@ -169,3 +169,35 @@ def test_a_rated_challenge_of_a_game_played_together_is_refused(client: TestClie
     answer = client.post("/api/lobby/challenges", json={"game": "comet", "rated": True})
     assert answer.status_code == 422 and "cannot be rated" in answer.json()["detail"]
     assert client.get("/api/lobby/challenges").json() == []
+
+
+def test_a_rated_challenge_is_for_accounts_and_its_game_is_rated_from_the_start(client: TestClient) -> None:
+    refused = client.post("/api/lobby/challenges", json={"game": "c1", "rated": True})
+    assert refused.status_code == 403 and "log in to post a rated challenge" in refused.json()["detail"]
+    csrf = client.post("/api/account/signup", json={"name": "ada", "password": PASSWORD}).json()["csrf"]
+    mine = client.post("/api/lobby/challenges", json={"game": "c1", "rated": True, "colour": "black"},
+                       headers={"X-CSRF-Token": csrf}).json()
+    anonymous = TestClient(client.app).post(f"/api/lobby/challenges/{mine['id']}/accept")
+    assert anonymous.status_code == 403 and "log in to accept a rated challenge" in anonymous.json()["detail"]
+    assert client.get(f"/api/lobby/challenges/{mine['id']}").json()["status"] == "open"     # nothing changed
+    bob = TestClient(client.app)
+    bob_csrf = bob.post("/api/account/signup", json={"name": "bob", "password": PASSWORD}).json()["csrf"]
+    game = accept(bob, mine["id"], **{"X-CSRF-Token": bob_csrf}).json()
+    assert game["rated"] is True and game["view"]["rated"] is True          # labelled before any move
+    assert game["view"]["names"] == {"black": "ada", "white": "bob"}
+
+
+def test_a_rated_label_only_on_a_game_that_counts(client: TestClient) -> None:
+    game = client.post("/api/games", json={"game": "c1", "rated": True}).json()
+    assert game["view"]["rated"] is False                 # no account holds a seat: it would change no rating
+    people = []
+    for name, seat in (("ada", "black"), ("bob", "white")):
+        person = TestClient(client.app)
+        csrf = person.post("/api/account/signup", json={"name": name, "password": PASSWORD}).json()["csrf"]
+        person.post(f"/api/games/{game['id']}/claim", headers={**bearer(game["seats"][seat]["token"]),
+                                                                "X-CSRF-Token": csrf})
+        people.append((person, csrf))
+    assert client.get(f"/api/games/{game['id']}").json()["rated"] is True
+    ada, csrf = people[0]
+    aborted = ada.post(f"/api/games/{game['id']}/abort", headers={"X-CSRF-Token": csrf}).json()
+    assert aborted["winner"] == "aborted" and aborted["rated"] is False   # an aborted game is not rated

@@ -137,7 +137,9 @@ def test_a_rematch_of_a_rated_game_is_rated(client: TestClient, two: Any) -> Non
     game = rated_game(client, two)
     ada, csrf = two["black"]
     ada.post(f"/api/games/{game['id']}/resign", headers={"X-CSRF-Token": csrf})
-    rematch = ada.post(f"/api/games/{game['id']}/rematch", headers={"X-CSRF-Token": csrf}).json()
+    assert ada.post(f"/api/games/{game['id']}/rematch", headers={"X-CSRF-Token": csrf}).status_code == 202
+    brian, brian_csrf = two["white"]
+    rematch = brian.post(f"/api/games/{game['id']}/rematch/accept", headers={"X-CSRF-Token": brian_csrf}).json()
     assert rematch["view"]["rated"] is True
 
 

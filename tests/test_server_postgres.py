@@ -72,12 +72,17 @@ def test_ratings_and_chat_on_postgresql(postgres_url: str) -> None:
 def test_clocks_and_challenges_on_postgresql(postgres_url: str) -> None:
     """The clock columns, the heartbeat and the challenges work on PostgreSQL, across a restart."""
     with TestClient(create_app(postgres_url, computers="thread")) as client:
+        csrf = client.post("/api/account/signup", json={"name": "pg_poster", "password": "long enough"}).json()["csrf"]
         posted = client.post("/api/lobby/challenges", json={"game": "c1", "time_control": "1+2", "colour": "black",
-                                                            "rated": True}).json()
-        game = client.post(f"/api/lobby/challenges/{posted['id']}/accept").json()
+                                                            "rated": True}, headers={"X-CSRF-Token": csrf}).json()
+        taker = TestClient(client.app)
+        taker_csrf = taker.post("/api/account/signup", json={"name": "pg_taker", "password": "long enough"}).json()["csrf"]
+        game = taker.post(f"/api/lobby/challenges/{posted['id']}/accept", headers={"X-CSRF-Token": taker_csrf}).json()
         assert game["seat"] == "white" and game["rated"] is True
-        moved = client.post(f"/api/games/{game['id']}/moves", json={"move": "Cd1-d2", "ply": 0},
-                            headers={"Authorization": f"Bearer {posted['token']}"}).json()
+        for ply, (token, step) in enumerate(((posted["token"], "Cd1-d2"), (game["token"], "Pe7-e6"),
+                                             (posted["token"], "Cd2-d3"))):   # the first moves are free
+            moved = client.post(f"/api/games/{game['id']}/moves", json={"move": step, "ply": ply},
+                                headers={"Authorization": f"Bearer {token}"}).json()
         assert moved["clock"]["running"] == "white" and 52_000 < moved["clock"]["remaining_ms"]["black"] <= 62_000
     with TestClient(create_app(postgres_url, computers="thread")) as reopened:
         clock = reopened.get(f"/api/games/{game['id']}").json()["clock"]

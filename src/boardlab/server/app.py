@@ -10,7 +10,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-from collections.abc import AsyncIterator, Callable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import asynccontextmanager
 from importlib.resources import files
@@ -34,14 +34,14 @@ from boardlab.server.config import database_url
 from boardlab.server.live import Listeners, serve_socket
 from boardlab.server.schemas import (Analysis, AnalysisRequest, BoardRequest, Created, CreateGame, GameView, Hint,
                                      MoveRequest, Problem)
-from boardlab.server.account_routes import account_credential, account_routes
+from boardlab.server.account_routes import COOKIE, account_credential, account_routes
 from boardlab.server.accounts import LOGIN_ATTEMPTS, AccountError, Accounts
 from boardlab.server.guard import Guard
 from boardlab.server.limits import RateLimiter, ServerLimits
 from boardlab.server.lobby import Lobby, lobby_routes
 from boardlab.server.player_routes import player_routes
-from boardlab.server.service import (Conflict, Credential, GameService, NotFound, ServiceError, TooManyRequests,
-                                     Unavailable, Unprocessable, shorten)
+from boardlab.server.service import (AccountSeat, Conflict, Credential, GameService, NotFound, RematchAnswer,
+                                     ServiceError, TooManyRequests, Unavailable, Unprocessable, shorten)
 from boardlab.server.storage import Store
 from boardlab.server.timekeeper import Timekeeper
 
@@ -200,7 +200,7 @@ def _api_routes(app: FastAPI, service: GameService, limited: Callable[[str], Cal
         """Create a game; answers each human seat's token and link, and the spectator link."""
         players = {**(body.model_extra or {}), **body.players}
         view, tokens = service.create(body.game, body.options, players, body.position, body.record, body.rated,
-                                      body.time_control)
+                                      body.time_control, body.same_screen)
         return _created(request, view, tokens)
 
     def answer(view: dict[str, Any], seat: str | None = None) -> Response:
@@ -238,20 +238,47 @@ def _api_routes(app: FastAPI, service: GameService, limited: Callable[[str], Cal
         """The token's seat resigns."""
         return answer(service.resign(game_id, credentials))
 
+    @app.post("/api/games/{game_id}/abort", response_model=GameView, tags=["play"], responses=_ERRORS)
+    def abort(game_id: str, credentials: Token) -> Response:
+        """End the game with no result (``winner`` ``"aborted"``, never rated): only for a seat
+        that has not moved yet (409 once it has)."""
+        return answer(service.abort(game_id, credentials))
+
     @app.post("/api/games/{game_id}/draw", response_model=GameView, tags=["play"], responses=_ERRORS)
     def draw(game_id: str, credentials: Token) -> Response:
         """Offer a draw, or accept the other side's offer (any move withdraws an offer)."""
         return answer(service.draw(game_id, credentials))
 
-    @app.post("/api/games/{game_id}/rematch", response_model=Created, tags=["play"], status_code=201,
-              responses={**_ERRORS, 200: {"model": Created, "description": "The rematch already existed"}})
+    _rematch_routes(app, service)
+
+
+def _rematch_routes(app: FastAPI, service: GameService) -> None:
+    def answered(answer: RematchAnswer, request: Request, response: Response, token: Credential) -> dict[str, Any]:
+        response.status_code = answer.status
+        if answer.status == 202:
+            return {"id": answer.view["id"], "rematch_offer": answer.seat, "view": answer.view}
+        return _created(request, answer.view, {answer.seat: token if isinstance(token, str) else ""})
+
+    @app.post("/api/games/{game_id}/rematch", status_code=202, tags=["play"], responses={
+        **_ERRORS, 201: {"model": Created, "description": "Nobody else to ask (computer, same screen): it started"},
+        200: {"model": Created, "description": "The rematch already existed"}})
     def rematch(game_id: str, request: Request, response: Response, credentials: Token) -> dict[str, Any]:
-        """A new game with the seats swapped; your token holds your new seat there."""
-        token = credentials
-        view, seat, fresh = service.rematch(game_id, token)
-        if not fresh:
-            response.status_code = 200
-        return _created(request, view, {seat: token if isinstance(token, str) else ""})
+        """Offer a rematch of a finished game: 202 ``{"id", "rematch_offer": your seat, "view"}``,
+        and no game yet; the other player accepts or declines, and the offer lapses when either
+        leaves the game's page. Without another person to ask it starts at once (201). In the
+        new game the seats are swapped and your token holds your new seat."""
+        return answered(service.offer_rematch(game_id, credentials), request, response, credentials)
+
+    @app.post("/api/games/{game_id}/rematch/accept", status_code=201, response_model=Created, tags=["play"],
+              responses={**_ERRORS, 200: {"model": Created, "description": "The rematch already existed"}})
+    def accept_rematch(game_id: str, request: Request, response: Response, credentials: Token) -> dict[str, Any]:
+        """Accept the other player's rematch offer: the new game (your token holds your new seat)."""
+        return answered(service.accept_rematch(game_id, credentials), request, response, credentials)
+
+    @app.post("/api/games/{game_id}/rematch/decline", response_model=GameView, tags=["play"], responses=_ERRORS)
+    def decline_rematch(game_id: str, credentials: Token) -> dict[str, Any]:
+        """Decline the rematch offer (its own player withdraws it so); the finished game."""
+        return service.decline_rematch(game_id, credentials)
 
 
 def _hint_route(app: FastAPI, service: GameService, pool: ThreadPoolExecutor,
@@ -260,7 +287,8 @@ def _hint_route(app: FastAPI, service: GameService, pool: ThreadPoolExecutor,
              responses={**_ERRORS, 503: {"model": Problem, "description": "No hint was found in time"}})
     async def hint(game_id: str) -> dict[str, Any]:
         """A suggested next step for the side to move (anyone may ask): the game's own hint (a
-        solver), else a computer player's choice. Thought about off the event loop, for at most
+        solver), else a computer player's choice. Refused (403) in a game between two people
+        while it goes on (fair play). Thought about off the event loop, for at most
         a few seconds."""
         thinking = asyncio.get_running_loop().run_in_executor(pool, service.hint, game_id)
         try:
@@ -298,8 +326,10 @@ def _analysis_routes(app: FastAPI, service: GameService, pool: ThreadPoolExecuto
     @app.post("/api/analysis/board", tags=["analysis"], responses=_ERRORS, dependencies=[Depends(limited("move"))])
     def analysis_board(body: BoardRequest) -> dict[str, Any]:
         """A position of the analysis board: its drawing, legal moves and click paths (no game is
-        stored or changed)."""
+        stored or changed). Refused (403) for the current position of a game between two people
+        going on (fair play)."""
         state = analysis_state(body.game, body.options, body.position, body.moves)
+        service.refuse_position(state)
         picture = service.draw_state(state, body.flipped, body.selected, body.highlights, body.rotation)
         last = state.moves[-1] if state.moves else None
         return {"game": state.game.name, "title": state.game.title, "options": state.game.options,
@@ -313,11 +343,13 @@ def _analysis_routes(app: FastAPI, service: GameService, pool: ThreadPoolExecuto
               responses={**_ERRORS, 503: {"model": Problem, "description": "The search did not answer in time"}})
     async def analyse(body: AnalysisRequest) -> dict[str, Any]:
         """The engine's best move, score and principal variation for a position (given as a
-        position string and/or moves), within the server's analysis time limit."""
+        position string and/or moves), within the server's analysis time limit. Refused (403)
+        for the current position of a game between two people going on (fair play)."""
         seconds = body.seconds if body.seconds is not None else limits.analysis_seconds
         if seconds > limits.analysis_seconds:
             raise Unprocessable(f"seconds: this server analyses for at most {limits.analysis_seconds:g}s")
         state = await run_in_threadpool(analysis_state, body.game, body.options, body.position, body.moves)
+        await run_in_threadpool(service.refuse_position, state)
         if state.is_over:
             raise Conflict(f"the position is over ({state.reason}); there is nothing to analyse")
         thinking = asyncio.get_running_loop().run_in_executor(pool, analyse_state, state, seconds,
@@ -332,7 +364,8 @@ def _analysis_routes(app: FastAPI, service: GameService, pool: ThreadPoolExecuto
     def review(game_id: str, response: Response) -> dict[str, Any]:
         """The computer's review of the game's turns so far (anyone may ask): each turn's
         evaluation before and after, from its mover's view, and the turns that lost the most
-        marked. Computed in the background (202 until it is ready), then kept in memory."""
+        marked. Computed in the background (202 until it is ready), then kept in memory.
+        Refused (403) in a game between two people while it goes on (fair play)."""
         key, start, steps = service.review_input(game_id)
         found = cache.get(key)
         if found is not None:
@@ -356,37 +389,77 @@ def _review_into(cache: ReviewCache, key: tuple[str, int, int], start: Any, step
 def _live_route(app: FastAPI, service: GameService, listeners: Listeners) -> None:
     @app.websocket("/api/games/{game_id}/ws")
     async def live(websocket: WebSocket, game_id: str) -> None:
-        """Sends the game's JSON (as GET shows it) at once and after every change, and each new
-        chat message as ``{"chat": message}``."""
+        """Sends the game's JSON (as GET shows it) at once and after every change, each new chat
+        message as ``{"chat": message}`` and each change of the rematch offer as ``{"id",
+        "rematch_offer"}``. A player's page sends ``{"present": [seat tokens], "account": true}``
+        (``account``: the seats of the session cookie's account), answered ``{"present": [seats]}``:
+        while it stays connected, those seats are on the page, and a rematch offer lapses when
+        one of them leaves."""
         await websocket.accept()
         queue = listeners.subscribe(game_id)
+        present: list[str] = []
+
+        async def arrive(text: str) -> None:
+            seats = await run_in_threadpool(_present_seats, service, websocket, game_id, text)
+            seats = [seat for seat in seats if seat not in present]
+            service.rematch_offers.arrive(game_id, seats)
+            present.extend(seats)
+            queue.put_nowait({"present": present[:]})   # the page learns which of its seats count as here
+
         try:
             try:
                 view, _seat = await run_in_threadpool(service.view_and_seat, game_id)
             except ServiceError as error:
                 await websocket.close(code=4000 + error.status, reason=error.message[:120])
                 return
-            await _stream(websocket, queue, view, service.view_text)
+            await _stream(websocket, queue, view, service.view_text, arrive)
         finally:
             listeners.unsubscribe(game_id, queue)
+            if service.rematch_offers.leave(game_id, present):
+                service.tell_rematch_offer(game_id)
+
+
+def _present_seats(service: GameService, websocket: WebSocket, game_id: str, text: str) -> list[str]:
+    """The seats a page's ``{"present": [tokens], "account": bool}`` message holds (anything else: none)."""
+    try:
+        message = json.loads(text)
+    except (ValueError, RecursionError):
+        return []
+    if not isinstance(message, dict):
+        return []
+    credentials: list[Credential] = [token for token in message.get("present", [])[:8] if isinstance(token, str)] \
+        if isinstance(message.get("present"), list) else []
+    if message.get("account") is True:
+        found = websocket.app.state.accounts.user_of(websocket.cookies.get(COOKIE))
+        if found is not None:
+            credentials.append(AccountSeat(found[0].id))
+    seats: list[str] = []
+    for credential in credentials:
+        try:
+            seats += [seat for seat in service.seats_held(game_id, credential) if seat not in seats]
+        except ServiceError:
+            return []
+    return seats
 
 
 async def _stream(websocket: WebSocket, queue: asyncio.Queue[dict[str, Any]], first: dict[str, Any],
-                  to_text: Callable[[dict[str, Any]], str]) -> None:
-    """Send ``first`` and then every newer view, until the client goes away."""
+                  to_text: Callable[[dict[str, Any]], str],
+                  receive: Callable[[str], Awaitable[None]] | None = None) -> None:
+    """Send ``first`` and then every newer view, until the client goes away (what it sends goes
+    to ``receive``)."""
 
     async def pump() -> None:
         version = first["version"]
         await websocket.send_text(to_text(first))
         while True:
             view = await queue.get()
-            if "chat" in view:                      # a chat message goes out as it is
+            if "version" not in view:               # a chat message or a rematch offer goes out as it is
                 await websocket.send_text(json.dumps(view))
             elif view["version"] > version:
                 version = view["version"]
                 await websocket.send_text(to_text(view))
 
-    await serve_socket(websocket, pump)
+    await serve_socket(websocket, pump, receive)
 
 
 def _page_routes(app: FastAPI) -> None:

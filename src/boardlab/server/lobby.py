@@ -8,8 +8,10 @@ someone accepts, it is the creator's seat token in the new game, so no secret ha
 to the creator afterwards: the lobby's live message names the new game and the creator's page
 opens it. A challenge whose creator's page has been gone for :data:`GRACE_SECONDS` expires.
 
-Anyone may create or accept a challenge, with or without an account; a logged-in player's
-name is shown and the new game's seat is linked to their account. A request carrying the
+Anyone may create or accept a casual challenge, with or without an account; a logged-in
+player's name is shown and the new game's seat is linked to their account. A rated challenge
+is posted and accepted only by logged-in accounts (403 otherwise, saying why): its game is
+rated from the start because both accounts hold their seats from its creation. A request carrying the
 session cookie must carry its CSRF token too (else 403): it acts for the account.
 
 Nobody accepts their own challenge: "own" is the same token, the same account, or, for an
@@ -59,6 +61,9 @@ CHANNEL = "#lobby"
 log = logging.getLogger("boardlab.server")
 #: What a challenge id looks like (``secrets.token_urlsafe(8)``); anything else is unknown at once.
 CHALLENGE_ID = re.compile(r"[A-Za-z0-9_-]{1,32}")
+#: Why an anonymous visitor cannot post or accept a rated challenge (the page shows it as it is).
+RATED_NEEDS_ACCOUNT = ("log in to {what} a rated challenge: a rated game counts for both players' ratings, "
+                       "so both need an account")
 
 
 class ChallengeRequest(BaseModel):
@@ -151,6 +156,8 @@ class Lobby:
             raise Unprocessable(f"{rules.name} has {len(rules.seats)} seat(s); a challenge is for a game of two")
         if request.rated:
             check_rated(rules, dict.fromkeys(rules.seats, HUMAN), None, None)
+            if user is None:
+                raise Forbidden(RATED_NEEDS_ACCOUNT.format(what="post"))
         control = checked_time_control(request.time_control)
         if request.colour != RANDOM and request.colour not in rules.seats:
             raise Unprocessable(f"colour must be one of {', '.join(rules.seats)} or 'random', got {request.colour[:40]!r}")
@@ -182,6 +189,8 @@ class Lobby:
         _require_open(challenge)
         if self._is_creator(challenge, token, user, visitor):
             raise Conflict("this is your own challenge: wait for someone to accept it, or cancel it")
+        if challenge.rated and (user is None or challenge.creator_user_id is None):
+            raise Forbidden(RATED_NEEDS_ACCOUNT.format(what="accept"))
         row, tokens, steps, notes = self.service.prepare(challenge.game, challenge.options,
                                                          {}, rated=challenge.rated,
                                                          time_control=challenge.time_control)

@@ -149,7 +149,7 @@ async def _follow(websocket: WebSocket, queue: asyncio.Queue[dict[str, Any]], fi
         await websocket.send_text(json.dumps({"games": first}))
         while True:
             view = await queue.get()
-            if "chat" in view or view["version"] <= versions.get(view["id"], -1):
+            if "version" not in view or view["version"] <= versions.get(view["id"], -1):  # chat, offers
                 continue
             versions[view["id"]] = view["version"]
             await websocket.send_text(json.dumps({"games": [summary_of(view)]}))

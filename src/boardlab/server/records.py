@@ -46,7 +46,8 @@ def record_of(row: GameRow, start: State, state: State) -> Record:
     reason = row.result_reason if row.result_winner is not None else state.reason
     if reason:
         tags[TERMINATION] = reason
-    claimed = row.result_winner if not state.is_over else None
+    # An aborted game has no result: its Termination says so.
+    claimed = row.result_winner if not state.is_over and row.result_winner != "aborted" else None
     # The server replayed the steps itself, so the record need not replay them again.
     return Record.from_state(state, start=start, tags=tags, result=claimed, verify=False)
 

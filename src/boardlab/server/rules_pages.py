@@ -17,6 +17,7 @@ from html import escape
 from markdown_it import MarkdownIt
 
 from boardlab.core.registry import game_class, rules_text
+from boardlab.server.fairplay import RULE
 
 _MARKDOWN = MarkdownIt("commonmark", {"html": False}).enable("table")
 
@@ -29,7 +30,7 @@ def rules_page(name: str) -> str:
 @functools.cache
 def _page(name: str) -> str:
     rules = game_class(name)
-    body = _MARKDOWN.render(rules_text(rules.name))
+    body = _MARKDOWN.render(rules_text(rules.name) + "\n\n" + RULE)
     title = escape(f"{rules.title} rules")
     return f"""<!doctype html>
 <html lang="en">

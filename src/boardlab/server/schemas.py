@@ -31,6 +31,10 @@ class CreateGame(BaseModel):
     time_control: str | None = Field(default=None, description=(
         "'M+S' real time (M minutes each, S seconds added per completed turn, e.g. '10+5' or '0.5+0'), "
         "'Nd' correspondence (N days per move), or null for an untimed game."))
+    same_screen: StrictBool = Field(default=False, description=(
+        "Every human seat is played from the caller's screen and no token is handed out: engine help "
+        "(hint, review, analysis) stays available while the game runs. Otherwise a game of two people "
+        "gets none until it ends (fair play). Not with 'rated'."))
 
 
 class MoveRequest(BaseModel):
@@ -105,13 +109,23 @@ class GameView(BaseModel):
     takeback_offer: str | None = Field(default=None, description="The seat asking to take back its last turn, if any.")
     rematch_id: str | None
     rematch_of: str | None
+    rematch_offer: str | None = Field(default=None, description=(
+        "The seat offering a rematch of this finished game, if any (it lapses when a player leaves)."))
     notes: dict[str, str] = Field(default_factory=dict, description="Notes beside turns, by turn index (CCC compliments).")
     note_prompts: dict[str, str] = Field(default_factory=dict, description=(
         "Legal moves after which a note is required (send it with the move), with the game's prompt."))
     view_options: list[str] = Field(default_factory=list, description=(
         "Extra drawing options the game's SVG accepts (e.g. 'rotation' for GET .../svg)."))
     draw_by_agreement: bool = Field(default=True, description="Whether the game has draw offers at all.")
-    rated: bool = Field(default=False, description="Whether the game counts for its players' ratings.")
+    rated: bool = Field(default=False, description=(
+        "Whether the game counts for its players' ratings: created rated, its two seats held by two "
+        "different accounts (a lobby game: from its creation), and not aborted."))
+    same_screen: bool = Field(default=False, description="Created for one screen (no token handed out).")
+    abortable: list[str] = Field(default_factory=list, description=(
+        "The human seats that have not moved yet: each may abort the game (POST .../abort; never rated)."))
+    no_engine_help: str | None = Field(default=None, description=(
+        "Why hints, the computer review and analysis of this position are refused now (a game between "
+        "two people going on); null when they are available."))
     names: dict[str, str] = Field(default_factory=dict, description=(
         "The account name of each seat held by an account (its profile: /players/{name})."))
     record: str = Field(description="The game record (copy it; import it with POST /api/games).")

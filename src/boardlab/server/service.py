@@ -32,11 +32,15 @@ from boardlab.core.registry import game_class, games, load
 from boardlab.server.clocks import (InvalidTimeControl, TimeControl, after_turn, clock_view, deadline, elapsed_ms,
                                     flagged, parse_time_control, remaining_now)
 from boardlab.server.computer import ComputerPlayers, Job
+from boardlab.server.fairplay import REFUSAL, RunningPositions, between_two_people, position_key
 from boardlab.server.limits import OverLimit, ServerLimits, capped_agent, check_agent
 from boardlab.server.records import opening_of, record_text, recorded_date
+from boardlab.server.rematch import RematchOffers
 from boardlab.server.storage import OVER, PLAYING, GameRow, Store
 
 HUMAN = "human"
+#: The result of a game aborted before a player's first move: nobody wins, and it is not rated.
+ABORTED = "aborted"
 #: Agent specs offered in the lobby when the agent grammar knows them (checked at start-up).
 SUGGESTED_AGENTS = ("random", "easy", "medium", "hard", "mcts:1s", "mcts:2s")
 _CACHE_SIZE = 2000
@@ -191,6 +195,8 @@ class GameService:
         self._listeners: list[Callable[[str, dict[str, Any]], None]] = []
         self._takeback_hooks: list[Callable[[str, int, list[str]], None]] = []
         self._end_listeners: list[Callable[[GameRow, dict[str, int], str | None], None]] = []
+        self.running_positions = RunningPositions(self._running_keys)
+        self.rematch_offers = RematchOffers()
 
     # --- plumbing ------------------------------------------------------------------------
 
@@ -224,6 +230,7 @@ class GameService:
         return self._game_locks[zlib.crc32(game_id.encode("utf-8", "replace")) % _LOCK_STRIPES]
 
     def _remember(self, live: Live) -> None:
+        self.running_positions.track(live.row.id, _guarded_key(live))
         with self._cache_lock:
             self._cache[live.row.id] = live
             self._cache.move_to_end(live.row.id)
@@ -300,6 +307,23 @@ class GameService:
                 woken += 1
         return woken
 
+    def _running_keys(self) -> list[tuple[str, tuple[str, str] | None]]:
+        """The guarded position of every game going on (read once: see :class:`RunningPositions`)."""
+        found = []
+        for game_id in self.store.playing_ids():
+            try:
+                found.append((game_id, _guarded_key(self._live(game_id))))
+            except (ServiceError, BoardlabError):
+                continue
+        return found
+
+    # --- fair play -----------------------------------------------------------------------
+
+    def refuse_position(self, state: State) -> None:
+        """403 when ``state``'s position is the current one of a running game between two people."""
+        if self.running_positions.guarded(state):
+            raise Forbidden(f"{REFUSAL} (this is the position of a game going on)")
+
     # --- reading -------------------------------------------------------------------------
 
     def catalog(self) -> dict[str, Any]:
@@ -322,7 +346,7 @@ class GameService:
     def view(self, game_id: str, token: Credential = None) -> dict[str, Any]:
         """The game as the API shows it; ``viewer_seat`` is the seat ``token`` holds, if any."""
         view, seat = self.view_and_seat(game_id, token)
-        return {**self.with_clock(view), "viewer_seat": seat}
+        return {**self.with_clock(view), "rematch_offer": self.rematch_offers.get(game_id), "viewer_seat": seat}
 
     @staticmethod
     def with_clock(view: dict[str, Any], now: datetime | None = None) -> dict[str, Any]:
@@ -357,7 +381,9 @@ class GameService:
             "notes": {str(turn): text for turn, text in state.annotations().items()},
             "note_prompts": {} if over else note_prompts(state, legal),
             "view_options": list(view_options(type(state))),
-            "draw_by_agreement": live.rules.draw_by_agreement, "rated": row.rated,
+            "draw_by_agreement": live.rules.draw_by_agreement, "rated": _rated(live),
+            "same_screen": row.same_screen, "no_engine_help": REFUSAL if _help_refused(live) else None,
+            "abortable": _abortable(live),
             "names": self.store.user_names(live.seat_users),
             "record": _record(live), "version": row.version, "clock": _clock_stored(live),
             "created_at": row.created_at.isoformat(), "updated_at": row.updated_at.isoformat(),
@@ -373,10 +399,12 @@ class GameService:
                 live.text = json.dumps({k: v for k, v in view.items() if k != "clock"}, separators=(",", ":"))
             text = live.text
         else:
-            text = json.dumps({k: v for k, v in view.items() if k not in ("viewer_seat", "clock")},
+            text = json.dumps({k: v for k, v in view.items() if k not in ("viewer_seat", "clock", "rematch_offer")},
                               separators=(",", ":"))
-        # The clocks change with time, not with the version: added at every sending.
+        # The clocks change with time and a rematch offer comes and goes, not with the version:
+        # both are added at every sending.
         text = f'{text[:-1]},"clock":{json.dumps(_clock_now(view.get("clock"), datetime.now(UTC)))}}}'
+        text = f'{text[:-1]},"rematch_offer":{json.dumps(self.rematch_offers.get(view["id"]))}}}'
         if not with_seat:
             return text
         return f'{text[:-1]},"viewer_seat":{json.dumps(viewer_seat)}}}'
@@ -422,6 +450,8 @@ class GameService:
         """
         live = self._current(game_id)
         _require_playing(live)
+        if _help_refused(live):
+            raise Forbidden(REFUSAL)
         state = live.state
         move, source = state.hint(), "game"
         if move not in state.legal_moves():
@@ -433,22 +463,25 @@ class GameService:
 
     def create(self, name: str, options: dict[str, Any], players: dict[str, Any],
                position: str | None = None, record: str | None = None,
-               rated: bool = False, time_control: str | None = None) -> tuple[dict[str, Any], dict[str, str]]:
+               rated: bool = False, time_control: str | None = None, same_screen: bool = False
+               ) -> tuple[dict[str, Any], dict[str, str]]:
         """A new game; returns its view and the token of each human seat.
 
         Every problem (unknown game, option, seat or player, bad position, record or time
         control) raises :class:`Unprocessable` and stores nothing. A record whose header names
         its game is imported as that game, with the options its header gives. ``rated``: the
         game counts for the ratings of the accounts holding its seats when it ends (see
-        :func:`check_rated`).
+        :func:`check_rated`). ``same_screen``: both seats are played from the caller's screen and
+        no token is handed out, so engine help stays available (:mod:`boardlab.server.fairplay`).
         """
-        row, tokens, steps, notes = self.prepare(name, options, players, position, record, rated, time_control)
+        row, tokens, steps, notes = self.prepare(name, options, players, position, record, rated, time_control,
+                                                 same_screen)
         self.store.create(row, {seat: hash_token(token) for seat, token in tokens.items()}, steps, notes)
         return self.announce(row.id), tokens
 
     def prepare(self, name: str, options: dict[str, Any], players: dict[str, Any], position: str | None = None,
-                record: str | None = None, rated: bool = False, time_control: str | None = None
-                ) -> tuple[GameRow, dict[str, str], list[str], dict[int, str]]:
+                record: str | None = None, rated: bool = False, time_control: str | None = None,
+                same_screen: bool = False) -> tuple[GameRow, dict[str, str], list[str], dict[int, str]]:
         """A new game checked but not stored: its row, each human seat's token, its steps and notes.
 
         The caller stores it (:meth:`Store.create`, or within its own transaction) and then
@@ -462,8 +495,11 @@ class GameService:
         chosen = _check_players(rules, players, self.limits)
         if rated:
             check_rated(rules, chosen, position, record)
+            if same_screen:
+                raise Unprocessable("a rated game is played by two people: it cannot be a same-screen game")
         tokens = {seat: new_token() for seat, spec in chosen.items() if spec == HUMAN}
         row = self._new_row(rules, chosen, start, steps, result, rated=rated, control=control)
+        row.same_screen = same_screen
         return row, tokens, steps, notes
 
     def announce(self, game_id: str) -> dict[str, Any]:
@@ -484,9 +520,10 @@ class GameService:
             step_count=len(steps), status=OVER if over else PLAYING, to_move=None if over else state.to_move,
             result_winner=result[0] if result else None, result_reason=result[1] if result else None,
             rematch_of=rematch_of, rated=rated,
-            # The clocks start with the game: the first seat's runs from its creation.
+            # A seat's clock runs from its second turn on: its first move is free (as on lichess).
             time_control=control.text if control else None, clock_ms=control.start(rules.seats) if control else None,
-            turn_started_at=datetime.now(UTC) if control and not over else None,
+            turn_started_at=datetime.now(UTC) if control and not over and _has_moved(start, steps, state.to_move)
+            else None,
         )
 
     # --- records -------------------------------------------------------------------------
@@ -559,7 +596,7 @@ class GameService:
         row = live.row
         now = datetime.now(UTC)
         changes = {"status": OVER if state.is_over else PLAYING, "to_move": state.to_move,
-                   "updated_at": now, **_clocks_after(live, state, now)}
+                   "updated_at": now, **_clocks_after(live, state, steps, now)}
         if not self.store.append_steps(row.id, row.version, len(live.steps), steps, notes, **changes):
             self._forget(row.id)
             raise Conflict("the game changed while this move was being played; reload it")
@@ -623,6 +660,17 @@ class GameService:
             if offer == seat:
                 return self.view_of(live)
             return self._change(live, draw_offer=seat)
+
+    def abort(self, game_id: str, token: Credential) -> dict[str, Any]:
+        """End the game with no result (``winner`` :data:`ABORTED`, never rated), for a seat that
+        has not moved yet (409 once it has: resign instead)."""
+        with self._lock(game_id):
+            live = self._current(game_id)
+            seat = _require_seat(live, token)
+            _require_playing(live)
+            if seat not in _abortable(live):
+                raise Conflict("you have moved in this game: it can no longer be aborted (resign instead)")
+            return self._finish(live, ABORTED, f"{seat} aborted the game before moving")
 
     def _finish(self, live: Live, winner: str, reason: str) -> dict[str, Any]:
         """Store a declared result (resignation, agreed draw, a loss on time) and tell the end listeners."""
@@ -739,8 +787,8 @@ class GameService:
         removed = live.steps[steps:]
         now = datetime.now(UTC)
         clocks = _clocks_stopped(live, now)
-        if clocks:
-            clocks["turn_started_at"] = now
+        if clocks and _has_moved(live.start, live.steps[:steps], state.to_move):
+            clocks["turn_started_at"] = now       # (a seat back before its first move has a free move again)
         if not self.store.truncate_steps(row.id, row.version, steps, turns, status=PLAYING, to_move=state.to_move,
                                          updated_at=now, **clocks):
             self._forget(row.id)
@@ -753,43 +801,117 @@ class GameService:
     # --- analysis ------------------------------------------------------------------------
 
     def review_input(self, game_id: str) -> tuple[tuple[str, int, int], State, list[str]]:
-        """What a game's review is computed from: a key naming its steps, its start and its steps."""
-        live = self._live(game_id)
+        """What a game's review is computed from: a key naming its steps, its start and its steps.
+
+        Refused (403) while the game is one between two people going on (fair play)."""
+        live = self._current(game_id)
+        if _help_refused(live):
+            raise Forbidden(REFUSAL)
         key = (game_id, len(live.steps), zlib.crc32("\n".join(live.steps).encode()))
         return key, live.start, list(live.steps)
 
-    def rematch(self, game_id: str, token: Credential) -> tuple[dict[str, Any], str, bool]:
-        """A new game from the same start with the seats rotated (colours swapped with two).
+    # --- rematches -----------------------------------------------------------------------
 
-        Each player keeps their token: it holds their new seat in the rematch. Returns the new
-        game's view, the caller's new seat and whether the rematch was created just now (a
-        second request returns the existing rematch).
+    def offer_rematch(self, game_id: str, token: Credential) -> RematchAnswer:
+        """The token's seat asks for a rematch of a finished game (see :mod:`boardlab.server.rematch`).
+
+        Between two people it is an offer (202) that the other player accepts
+        (:meth:`accept_rematch`) or declines; with nobody else to ask (against the computer,
+        or a same-screen game) the rematch starts at once (201); a rematch that exists already
+        is answered as it is (200). Refused (409) while the other player's offer waits.
         """
         with self._lock(game_id):
             live = self._current(game_id)
             seat = _require_seat(live, token)
             if not live.is_over:
-                raise Conflict("a rematch can be started only when the game is over")
-            seats = list(live.rules.seats)
-            moved = {seats[i]: seats[(i + 1) % len(seats)] for i in range(len(seats))}
+                raise Conflict("a rematch can be offered only when the game is over")
+            if live.row.rematch_id is not None or not between_two_people(live.row, live.seat_users):
+                return self._rematch_of(live, seat)
+            offer = self.rematch_offers.get(game_id)
+            if offer is not None and offer != seat:
+                raise Conflict(f"{offer} offered a rematch: accept it (POST .../rematch/accept) or decline it")
+            self.rematch_offers.offer(game_id, seat)
+        self.tell_rematch_offer(game_id)
+        return RematchAnswer(202, self.view(game_id), seat)
+
+    def accept_rematch(self, game_id: str, token: Credential) -> RematchAnswer:
+        """Accept the other player's rematch offer: the new game starts (201; 200 if it exists)."""
+        with self._lock(game_id):
+            live = self._current(game_id)
+            seat = _require_seat(live, token)
             if live.row.rematch_id is not None:
-                return self.view(live.row.rematch_id), moved[seat], False
-            try:
-                options = live.rules.rematch_options(live.winner or "draw", moved, live.row.updated_at,
-                                                     datetime.now(UTC))
-                rules = load(live.row.game, **options)
-                start = rules.start() if live.row.start_position is None else rules.from_position(live.start.position())
-            except BoardlabError as error:
-                raise Conflict(str(error)) from None
-            players = {moved[s]: spec for s, spec in live.row.players.items()}
-            hashes = {moved[s]: digest for s, digest in live.seat_hashes.items()}
-            row = self._new_row(rules, players, start, [], None, rematch_of=game_id, rated=live.row.rated,
-                                control=checked_time_control(live.row.time_control))
-            self.store.create(row, hashes, [])
-            for old_seat, user_id in live.seat_users.items():   # accounts keep their (swapped) seats
-                self.store.link_seat(row.id, moved[old_seat], user_id)
-            self._change(live, rematch_id=row.id)
-        return self._changed(self._live(row.id)), moved[seat], True
+                return self._rematch_of(live, seat)
+            offer = self.rematch_offers.get(game_id)
+            if offer is None:
+                raise Conflict("nobody offers a rematch (an offer lapses when its player leaves)")
+            if offer == seat:
+                raise Conflict("you offered this rematch: the other player accepts it")
+            self.rematch_offers.clear(game_id)   # before the game's change is told: the offer is spent
+            return self._rematch_of(live, seat)
+
+    def decline_rematch(self, game_id: str, token: Credential) -> dict[str, Any]:
+        """Decline the rematch offer (its own player withdraws it so); the game's view."""
+        with self._lock(game_id):
+            live = self._current(game_id)
+            _require_seat(live, token)
+            if not self.rematch_offers.clear(game_id):
+                raise Conflict("nobody offers a rematch (an offer lapses when its player leaves)")
+        self.tell_rematch_offer(game_id)
+        return self.view(game_id)
+
+    def seats_held(self, game_id: str, token: Credential) -> list[str]:
+        """Every seat of ``game_id`` that ``token`` (a seat token or an account) holds."""
+        live = self._live(game_id)
+        if isinstance(token, AccountSeat):
+            return [seat for seat, user in live.seat_users.items() if user == token.user_id]
+        seat = _seat_of(live, token) if token else None
+        return [seat] if seat else []
+
+    def tell_rematch_offer(self, game_id: str) -> None:
+        """Tell the game's listeners who offers a rematch now (``{"id", "rematch_offer"}``, no version)."""
+        message = {"id": game_id, "rematch_offer": self.rematch_offers.get(game_id)}
+        for listener in self._listeners:
+            listener(game_id, message)
+
+    def _rematch_of(self, live: Live, seat: str) -> RematchAnswer:
+        """The rematch of ``live``'s game for ``seat``: the existing one (200), else a new one (201)."""
+        seats = list(live.rules.seats)
+        moved = {seats[i]: seats[(i + 1) % len(seats)] for i in range(len(seats))}
+        if live.row.rematch_id is not None:
+            return RematchAnswer(200, self.view(live.row.rematch_id), moved[seat])
+        return RematchAnswer(201, self._create_rematch(live, moved), moved[seat])
+
+    def _create_rematch(self, live: Live, moved: dict[str, str]) -> dict[str, Any]:
+        """A new game from the same start with the seats rotated (``moved``: old seat -> new seat).
+
+        Each player keeps their token: it holds their new seat in the rematch. Call under the
+        game's lock."""
+        try:
+            options = live.rules.rematch_options(live.winner or "draw", moved, live.row.updated_at, datetime.now(UTC))
+            rules = load(live.row.game, **options)
+            start = rules.start() if live.row.start_position is None else rules.from_position(live.start.position())
+        except BoardlabError as error:
+            raise Conflict(str(error)) from None
+        players = {moved[s]: spec for s, spec in live.row.players.items()}
+        hashes = {moved[s]: digest for s, digest in live.seat_hashes.items()}
+        row = self._new_row(rules, players, start, [], None, rematch_of=live.row.id, rated=live.row.rated,
+                            control=checked_time_control(live.row.time_control))
+        row.same_screen = live.row.same_screen
+        self.store.create(row, hashes, [])
+        for old_seat, user_id in live.seat_users.items():   # accounts keep their (swapped) seats
+            self.store.link_seat(row.id, moved[old_seat], user_id)
+        self._change(live, rematch_id=row.id)
+        return self._changed(self._live(row.id))
+
+
+@dataclass(frozen=True)
+class RematchAnswer:
+    """What a rematch request did: ``status`` 202 (offered: ``view`` is the finished game's),
+    201 (started: the new game's view) or 200 (it existed); ``seat``: the caller's seat there."""
+
+    status: int
+    view: dict[str, Any]
+    seat: str
 
 
 # --- helpers ---------------------------------------------------------------------------------
@@ -942,6 +1064,18 @@ def _seat_of(live: Live, token: Credential) -> str | None:
     return None
 
 
+def _help_refused(live: Live) -> bool:
+    """Whether engine help is refused in ``live``'s game now: one between two people going on,
+    not played together (see :mod:`boardlab.server.fairplay`)."""
+    return not (live.is_over or live.rules.cooperative) and between_two_people(live.row, live.seat_users)
+
+
+def _guarded_key(live: Live) -> tuple[str, str] | None:
+    """The position a running game between two people guards from analysis (``None``: none;
+    a game not yet moved guards nothing: its start is public)."""
+    return position_key(live.state) if live.steps and _help_refused(live) else None
+
+
 def _require_seat(live: Live, token: Credential) -> str:
     if not token:
         raise Forbidden("a seat token is required: send it as 'Authorization: Bearer <token>'")
@@ -999,10 +1133,11 @@ def _flagged_seat(live: Live, now: datetime) -> str | None:
     return flagged(row.clock_ms, live.to_move, row.turn_started_at, now) if row.clock_ms is not None else None
 
 
-def _clocks_after(live: Live, state: State, now: datetime) -> dict[str, Any]:
-    """The clock columns after the steps that led to ``state``: unchanged while the mover's turn
-    goes on; once it is complete, its time is charged (plus the increment) and the next seat's
-    clock starts (none once the game is over)."""
+def _clocks_after(live: Live, state: State, steps: Sequence[str], now: datetime) -> dict[str, Any]:
+    """The clock columns after ``steps`` led to ``state``: unchanged while the mover's turn goes
+    on; once it is complete, its time is charged (plus the increment) if its clock ran (a seat's
+    first move is free), and the next seat's clock starts if that seat has moved before (none
+    once the game is over)."""
     row = live.row
     control = parse_time_control(row.time_control)
     mover = live.to_move
@@ -1010,9 +1145,40 @@ def _clocks_after(live: Live, state: State, now: datetime) -> dict[str, Any]:
         return {}
     if state.to_move == mover and not state.is_over:
         return {}
-    spent = elapsed_ms(row.turn_started_at, now) if row.turn_started_at else 0
-    return {"clock_ms": after_turn(control, row.clock_ms, mover, spent),
-            "turn_started_at": None if state.is_over else now}
+    clocks = row.clock_ms
+    if row.turn_started_at is not None:
+        clocks = after_turn(control, clocks, mover, elapsed_ms(row.turn_started_at, now))
+    runs = not state.is_over and _has_moved(live.start, [*live.steps, *steps], state.to_move)
+    return {"clock_ms": clocks, "turn_started_at": now if runs else None}
+
+
+def _rated(live: Live) -> bool:
+    """Whether the game counts for ratings, as its label shows: asked for when it was created,
+    its two seats held by two different accounts, and not aborted (players.py counts the same)."""
+    users = [live.seat_users.get(seat) for seat in live.rules.seats]
+    two_accounts = len(users) == 2 and None not in users and len(set(users)) == 2
+    return live.row.rated and two_accounts and live.row.result_winner != ABORTED
+
+
+def _abortable(live: Live) -> list[str]:
+    """The human seats that may still abort the game: it goes on and they have not moved yet."""
+    if live.is_over:
+        return []
+    return [seat for seat, spec in live.row.players.items()
+            if spec == HUMAN and not (live.to_move == seat and live.state.turn_steps)
+            and not _has_moved(live.start, live.steps, seat)]
+
+
+def _has_moved(start: State, steps: Sequence[str], seat: str | None) -> bool:
+    """Whether ``seat`` completed a turn in ``steps`` from ``start`` (replayed only up to its
+    first turn: a few steps in any game where the seats take turns)."""
+    state = start
+    for step in steps:
+        mover, before = state.to_move, len(state.turns)
+        state = state.play(step)
+        if mover == seat and len(state.turns) > before:
+            return True
+    return False
 
 
 def _clocks_stopped(live: Live, now: datetime) -> dict[str, Any]:

@@ -73,6 +73,9 @@ games_table = Table(
     Column("time_control", String(16), nullable=True),
     Column("clock_ms", Text, nullable=True),
     Column("turn_started_at", DateTime(timezone=True), nullable=True),
+    # Both seats played from the screen that created the game, no token handed out: engine
+    # help stays available while it runs (server/fairplay.py).
+    Column("same_screen", Boolean, nullable=False, default=False, server_default=false()),
 )
 
 seats_table = Table(
@@ -224,6 +227,7 @@ class GameRow:
     time_control: str | None = None
     clock_ms: dict[str, int] | None = None
     turn_started_at: datetime | None = None
+    same_screen: bool = False
 
 
 def _now() -> datetime:

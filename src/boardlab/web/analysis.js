@@ -204,6 +204,9 @@
 
   function wire() {
     $("board").addEventListener("click", (event) => {
+      const finger = board ? boardlabClicks.fingerChoice(event, $("board"), board.clicks, prefix) : null;
+      if (finger && finger.choices) { boardlabClicks.showPicker($("target-picker"), finger.choices, clickTarget); return; }
+      if (finger) { clickTarget(finger.target); return; }
       const targets = boardlabClicks.targetsAt(event, $("board"));
       if (targets.length && board) clickTarget(boardlabClicks.pickTarget(board.clicks, prefix, targets));
     });

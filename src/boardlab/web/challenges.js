@@ -10,6 +10,13 @@ const boardlabChallenges = (() => {
   let socket = null;
   let retry = 500;
   let listed = [];
+  let signedIn = false;   // a rated challenge is accepted only by a logged-in account
+
+  /** Tell the list whether this browser is logged in (the lobby's account box knows). */
+  function setSignedIn(value) {
+    signedIn = Boolean(value);
+    render();
+  }
 
   /** The challenges this browser posted: id -> {token, game}. */
   function mine() {
@@ -101,6 +108,12 @@ const boardlabChallenges = (() => {
         button.className = "cancel-challenge";
         button.addEventListener("click", () => cancel(challenge));
         actions.append("yours, waiting… ", button);
+      } else if (challenge.rated && !signedIn) {
+        button.textContent = "Log in to accept";        // the server refuses it too, saying why
+        button.className = "accept-challenge";
+        button.disabled = true;
+        button.title = "A rated game counts for both players' ratings, so both need an account.";
+        actions.append(button);
       } else {
         button.textContent = "Accept";
         button.className = "primary accept-challenge";
@@ -154,5 +167,6 @@ const boardlabChallenges = (() => {
   }
 
   connect();
-  return { post, mine };
+  boardlab.account().then(setSignedIn);      // (the lobby's account box tells us of later changes)
+  return { post, mine, setSignedIn };
 })();

@@ -61,6 +61,62 @@ const boardlabClicks = (() => {
     return { kind: "continue", path, complete };
   }
 
+  /** Where a finger counts: a touch covers about 40 px, so on a phone (or any coarse pointer) a
+   *  tap means any wanted target within 20 px of it, however small the target is drawn. */
+  const FINGER = "(pointer: coarse), (max-width: 820px)";
+  const REACH_PX = 20;
+  const TAP_PX = 40;
+
+  /** The wanted targets within reach of the tap `event`, nearest first, each with whether it lies
+   *  under the tap and is drawn at least a tap's size. */
+  function targetsNear(event, board, wanted) {
+    const near = new Map();
+    for (const element of board.querySelectorAll("[data-target]")) {
+      const target = element.getAttribute("data-target");
+      const box = element.getBoundingClientRect();
+      if (!wanted.has(target) || (!box.width && !box.height)) continue;
+      const dx = Math.max(box.left - event.clientX, 0, event.clientX - box.right);
+      const dy = Math.max(box.top - event.clientY, 0, event.clientY - box.bottom);
+      const distance = Math.hypot(dx, dy);
+      const big = box.width >= TAP_PX && box.height >= TAP_PX;
+      if (distance < REACH_PX && (!near.has(target) || near.get(target).distance > distance)) {
+        near.set(target, { target, distance, squarely: distance === 0 && big });
+      }
+    }
+    return [...near.values()].sort((a, b) => a.distance - b.distance);
+  }
+
+  /**
+   * What a tap on a phone means on a board whose targets may be drawn smaller than a finger:
+   * null (not a phone, or no wanted target within reach: the caller does as for a click),
+   * {target} (one target in reach, or a large one hit squarely), or {choices} (several in
+   * reach: the page offers them as buttons, each a full tap's size).
+   */
+  function fingerChoice(event, board, clicks, prefix) {
+    if (!window.matchMedia(FINGER).matches) return null;
+    const wanted = new Set([...nextTargets(clicks, prefix), ...nextTargets(clicks, []), ...prefix.slice(-1)]);
+    const near = targetsNear(event, board, wanted);
+    if (!near.length) return null;
+    if (near.length === 1 || near[0].squarely) return { target: near[0].target };
+    return { choices: near.map((entry) => entry.target) };
+  }
+
+  /** Offer `choices` in the picker `box` (buttons at least a tap's size); `pick(target)` gets the
+   *  one tapped, and the picker closes (its Cancel button, marked data-cancel, closes it too). */
+  function showPicker(box, choices, pick) {
+    const list = box.querySelector(".picker-choices");
+    list.innerHTML = "";
+    for (const target of choices) {
+      const button = document.createElement("button");
+      button.textContent = target;
+      button.dataset.pick = target;
+      button.addEventListener("click", () => { box.classList.add("hidden"); pick(target); });
+      list.append(button);
+    }
+    box.querySelector("[data-cancel]").onclick = () => box.classList.add("hidden");
+    box.classList.toggle("hidden", choices.length === 0);
+  }
+
   /** Let a board be played from the keyboard: each target that starts (or, after `prefix`,
    *  continues) a move becomes a button in the tab order; `refocus` keeps the focus on a target
    *  across a redrawing. */
@@ -99,5 +155,6 @@ const boardlabClicks = (() => {
     return true;
   }
 
-  return { candidates, nextTargets, targetsAt, pickTarget, decide, keyboardTargets, keyOnBoard };
+  return { candidates, nextTargets, targetsAt, pickTarget, decide, keyboardTargets, keyOnBoard, fingerChoice,
+           showPicker };
 })();

@@ -69,7 +69,7 @@ const boardlab = (() => {
   /** "White wins", "Draw", "Solved": a result in words. */
   function resultText(winner) {
     if (!winner) return "";
-    if (["draw", "solved", "unsolved"].includes(winner)) return capitalise(winner);
+    if (["draw", "solved", "unsolved", "aborted"].includes(winner)) return capitalise(winner);
     return `${capitalise(winner)} wins`;
   }
 
@@ -110,7 +110,10 @@ const boardlab = (() => {
   /** Create a game; this browser keeps the tokens of ``mySeats`` (all seats when null).
    *  When logged in, those seats are linked to the account too (they follow it to any device). */
   async function createGame(request, mySeats) {
-    const created = await api("POST", "/api/games", { body: request });
+    // Every human seat played here and no link handed out: the server keeps engine help on.
+    const humans = Object.entries(request.players || {}).filter(([, spec]) => spec === "human").map(([seat]) => seat);
+    const sameScreen = mySeats === null || humans.every((seat) => mySeats.includes(seat));
+    const created = await api("POST", "/api/games", { body: sameScreen ? { ...request, same_screen: true } : request });
     const tokens = [];
     const seats = [];
     const invites = {};

@@ -15,10 +15,7 @@
   let flipped = null;       // null until the first view decides the default
   let rotation = 0;         // degrees the view is turned, for games whose drawing can turn
   const ZOOMS = [0.25, 0.5, 0.75, 1, 1.5, 2, 3];
-  const MIN_TARGET_PX = 24; // the smallest click target the page draws on a phone at the normal zoom
-  const PHONE = "(max-width: 820px)";   // as in style.css: the panel goes below the board
-  let zoom = 1;             // the board's size, times the largest that fits the page (and baseZoom)
-  let baseZoom = null;      // the growth that gives every target MIN_TARGET_PX (found on first drawing)
+  let zoom = 1;             // the board's size, times the largest that fits the page
   let hinted = null;        // the last hint ({move, clicks, step}) while it is for the position shown
   let noteFor = null;       // the move waiting for its note in the note dialog
   let sentNote = null;      // the note this page sent last (not announced back to its author)
@@ -90,11 +87,17 @@
     socket.addEventListener("open", () => {
       retry = 500;
       setConnection(true);
+      // Our seats are on this page while it is open: a rematch offer lapses when a player leaves.
+      const held = Object.values(mySeats);
+      socket.send(JSON.stringify({ present: held.filter((token) => token !== boardlab.ACCOUNT),
+                                   account: held.includes(boardlab.ACCOUNT) }));
       chat.load();                                            // what was said while the page was away
     });
     socket.addEventListener("message", (event) => {
       const data = JSON.parse(event.data);
-      if (data.chat) chat.add(data.chat); else update(data);
+      if (data.chat) chat.add(data.chat);
+      else if (data.version !== undefined) update(data);
+      else if ("rematch_offer" in data && view) { view.rematch_offer = data.rematch_offer; render(); }
     });
     socket.addEventListener("close", (event) => {
       setConnection(false);
@@ -116,6 +119,10 @@
     const moved = !view || next.step !== view.step || next.is_over !== view.is_over;
     const previous = view;
     view = next;
+    if (previous && !previous.rematch_id && next.rematch_id && Object.keys(mySeats).length) {
+      openRematch(next.rematch_id);                        // the offer was accepted: both players go there
+      return;
+    }
     if (moved) {
       if (pendingMove) answerConfirm(false);               // the position changed under the bar
       prefix = [];
@@ -211,24 +218,11 @@
       $("board").style.width = `${100 * scale}%`;
       $("board").style.maxWidth = scale > 1 ? "none" : `min(100%, ${Math.round(82 * aspect)}vh)`;
     };
-    size(zoom * (baseZoom || 1));
-    if (baseZoom === null && picture) {      // first drawing: on a phone, grow until every target is 24 px
-      const smallest = window.matchMedia(PHONE).matches ? smallestTarget() : 0;
-      baseZoom = smallest > 0 && smallest < MIN_TARGET_PX ? (MIN_TARGET_PX / smallest) * 1.02 : 1;
-      size(zoom * baseZoom);
-    }
+    size(zoom);
+    // On a phone the board fits the screen's width too; targets drawn smaller than a finger are
+    // reached through the tap picker (boardlabClicks.fingerChoice), so nothing needs zooming in.
     $("zoom-out").disabled = zoom <= ZOOMS[0];
     $("zoom-in").disabled = zoom >= ZOOMS[ZOOMS.length - 1];
-  }
-
-  /** The smaller side of the smallest click target as drawn now, in CSS pixels. */
-  function smallestTarget() {
-    let smallest = Infinity;
-    for (const element of $("board").querySelectorAll("[data-target]")) {
-      const box = element.getBoundingClientRect();
-      if (box.width && box.height) smallest = Math.min(smallest, box.width, box.height);
-    }
-    return Number.isFinite(smallest) ? smallest : 0;
   }
 
   function changeZoom(direction) {
@@ -429,16 +423,7 @@
         ? "You offered a draw; a move withdraws it."
         : `${boardlab.capitalise(view.draw_offer)} offers a draw.`;
     }
-    const rematch = $("rematch-notice");
-    rematch.classList.toggle("hidden", !view.rematch_id);
-    if (view.rematch_id) {
-      rematch.innerHTML = "";
-      const link = document.createElement("a");
-      link.href = `/games/${view.rematch_id}`;
-      link.textContent = "open the rematch";
-      link.addEventListener("click", () => carryTokens(view.rematch_id));
-      rematch.append("A rematch has started: ", link);
-    }
+    renderRematch();
     renderHint();
   }
 
@@ -514,6 +499,7 @@
     const playing = !view.is_over;
     const seated = Object.keys(mySeats).length > 0;
     $("resign").disabled = !playing || !seated;
+    $("abort").classList.toggle("hidden", !abortSeat());
     const draw = $("draw");
     const accepting = drawAcceptor();
     draw.textContent = accepting ? "Accept draw" : view.draw_offer ? "Draw offered" : "Offer draw";
@@ -523,8 +509,25 @@
     $("first").disabled = $("prev").disabled = (viewStep ?? view.step) === 0;
     $("next").disabled = $("last").disabled = viewStep === null;
     $("ask-hint").disabled = !playing || viewStep !== null;
+    // Fair play: the server refuses engine help in a game between two people going on.
+    const refused = view.no_engine_help || "";
+    $("fair-play").textContent = refused ? `Fair play: ${refused}.` : "";
+    $("fair-play").classList.toggle("hidden", !refused);
+    for (const id of ["hint-row", "review-card", "open-analysis"]) $(id).classList.toggle("hidden", Boolean(refused));
     $("turn-left").classList.toggle("hidden", !canTurn());
     $("turn-right").classList.toggle("hidden", !canTurn());
+  }
+
+  /** A seat of ours that may still abort the game (it has not moved yet), if any. */
+  function abortSeat() {
+    return (view.abortable || []).find((seat) => mySeats[seat]) || null;
+  }
+
+  async function abortGame() {
+    const seat = abortSeat();
+    if (!seat) return;
+    const next = await action("abort", mySeats[seat]);
+    if (next) update(next);
   }
 
   /** The seat of ours that can accept the draw on offer (on a shared screen, the other side). */
@@ -672,11 +675,61 @@
     boardlab.rememberGame(newId, { game: view.game, tokens: entry ? entry.tokens : Object.values(mySeats) });
   }
 
+  function openRematch(newId) {
+    carryTokens(newId);
+    location.href = `/games/${newId}`;
+  }
+
+  /** A seat of ours that can accept the rematch on offer (not the offering one). */
+  function rematchAcceptor() {
+    if (!view.rematch_offer) return null;
+    return Object.keys(mySeats).find((seat) => seat !== view.rematch_offer) || null;
+  }
+
+  /** Rematch: between two people an offer that the other accepts (the server makes no game
+   *  before); with nobody else to ask the new game starts at once. */
   async function rematch() {
-    const created = await action("rematch");
-    if (!created) return;
-    carryTokens(created.id);
-    location.href = `/games/${created.id}`;
+    const acceptor = rematchAcceptor();
+    if (acceptor) return answerRematch(true);
+    if (view.rematch_offer) return answerRematch(false);            // our own offer: withdraw it
+    const answer = await action("rematch");
+    if (!answer) return;
+    if (answer.view) update(answer.view);
+    if (answer.rematch_offer === undefined) openRematch(answer.id);
+  }
+
+  async function answerRematch(accept) {
+    const seat = rematchAcceptor() || view.rematch_offer;
+    const answer = await action(accept ? "rematch/accept" : "rematch/decline", mySeats[seat]);
+    if (!answer) return;
+    if (accept) openRematch(answer.id); else update(answer);
+  }
+
+  function renderRematch() {
+    const box = $("rematch-notice");
+    const seated = Object.keys(mySeats).length > 0;
+    const offer = view.is_over && !view.rematch_id ? view.rematch_offer : null;
+    const acceptor = rematchAcceptor();
+    const label = acceptor ? "Accept rematch" : offer && mySeats[offer] ? "Cancel rematch offer" : "Rematch";
+    for (const id of ["rematch", "banner-rematch"]) $(id).textContent = label;
+    box.innerHTML = "";
+    box.classList.toggle("hidden", !view.rematch_id && !offer);
+    if (view.rematch_id) {
+      const link = document.createElement("a");
+      link.href = `/games/${view.rematch_id}`;
+      link.textContent = "open the rematch";
+      link.addEventListener("click", () => carryTokens(view.rematch_id));
+      box.append("A rematch has started: ", link);
+    } else if (offer && acceptor) {
+      const decline = document.createElement("button");
+      decline.id = "rematch-decline";
+      decline.textContent = "Decline";
+      decline.addEventListener("click", () => answerRematch(false));
+      box.append(`${boardlab.capitalise(offer)} offers a rematch. `, decline);
+    } else if (offer) {
+      box.append(seated && mySeats[offer] ? "You offered a rematch; waiting for the other player."
+        : `${boardlab.capitalise(offer)} offers a rematch.`);
+    }
   }
 
   async function downloadSvg() {
@@ -704,8 +757,13 @@
 
   function wireControls() {
     $("board").addEventListener("click", (event) => {
-      const targets = boardlabClicks.targetsAt(event, $("board"));
-      if (targets.length) clickTarget(pickTarget(targets));
+      const finger = view && canMove() ? boardlabClicks.fingerChoice(event, $("board"), view.clicks, prefix) : null;
+      if (finger && finger.choices) boardlabClicks.showPicker($("target-picker"), finger.choices, clickTarget);
+      else if (finger) clickTarget(finger.target);
+      else {
+        const targets = boardlabClicks.targetsAt(event, $("board"));
+        if (targets.length) clickTarget(pickTarget(targets));
+      }
     });
     $("first").addEventListener("click", () => showStep(0));
     $("prev").addEventListener("click", () => showStep((viewStep ?? view.step) - 1));
@@ -752,6 +810,7 @@
       if (next) update(next);
     });
     $("rematch").addEventListener("click", rematch);
+    $("abort").addEventListener("click", abortGame);
     $("takeback").addEventListener("click", askTakeback);
     $("takeback-accept").addEventListener("click", () => answerTakeback(true));
     $("takeback-decline").addEventListener("click", () => answerTakeback(false));

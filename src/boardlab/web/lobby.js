@@ -295,6 +295,11 @@
 
   async function showAccount() {
     const me = await boardlab.account();
+    if (typeof boardlabChallenges !== "undefined") boardlabChallenges.setSignedIn(me);   // (loaded after this file)
+    for (const id of ["rated", "challenge-rated"]) {       // rated games are for accounts only
+      $(id).disabled = !me;
+      if (!me) $(id).checked = false;
+    }
     $("signed-in").classList.toggle("hidden", !me);
     $("account-form").classList.toggle("hidden", Boolean(me));
     $("account-games-card").classList.toggle("hidden", !me);
