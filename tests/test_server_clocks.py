@@ -293,7 +293,8 @@ def test_an_aborted_rated_game_changes_no_rating(client: TestClient) -> None:
         browser, token = csrf[name]
         browser.post(f"/api/games/{game['id']}/claim", headers={**bearer(game["seats"][seat]["token"]),
                                                                  "X-CSRF-Token": token})
-    assert game["view"]["rated"] is True
+    assert game["view"]["rated"] is False                    # its seats held by no account yet: it would not count
+    assert client.get(f"/api/games/{game['id']}").json()["rated"] is True     # two accounts now: it would
     ada, ada_csrf = csrf["ada"]
     assert ada.post(f"/api/games/{game['id']}/abort", headers={"X-CSRF-Token": ada_csrf}).status_code == 200
     for name in ("ada", "brian"):
