@@ -106,7 +106,8 @@ def _variables(book: Dictionary, name: str, kind: str, value: str) -> dict[str, 
     if kind == "count":
         return {name: int(value)}
     if kind == "duration":
-        return {name: _duration(book, int(value))}
+        amount, unit = _duration_unit(int(value))
+        return {name: _duration(book, int(value)), f"{name}_value": amount, f"{name}_unit": unit}
     if kind == "pieces":
         numbers = value.split(",")
         return {name: format_list(numbers, locale=book.locale), f"{name}_count": len(numbers)}
@@ -130,12 +131,22 @@ def _named(book: Dictionary, name: str, message_id: str) -> dict[str, Any]:
     return variables
 
 
-def _duration(book: Dictionary, seconds: int) -> str:
-    """Whole hours, minutes or seconds in the language's own words (CLDR units, via Babel)."""
-    for size, unit in ((3600, "duration-hour"), (60, "duration-minute")):
+def _duration_unit(seconds: int) -> tuple[int, str]:
+    """``(amount, unit)``: whole hours or minutes when the duration is a whole number of them."""
+    for size, unit in ((3600, "hour"), (60, "minute")):
         if seconds and seconds % size == 0:
-            return format_unit(seconds // size, unit, locale=book.locale, length="long")
-    return format_unit(seconds, "duration-second", locale=book.locale, length="long")
+            return seconds // size, unit
+    return seconds, "second"
+
+
+def _duration(book: Dictionary, seconds: int) -> str:
+    """The duration in the language's own words, nominative (CLDR units, via Babel). A language
+    that needs another case gets ``$<name>_value`` and ``$<name>_unit`` to choose its words."""
+    amount, unit = _duration_unit(seconds)
+    text = format_unit(amount, f"duration-{unit}", locale=book.locale, length="long")
+    if "duration-" in text:  # Babel lacks some long forms (ja, zh) and echoes the unit's id
+        text = format_unit(amount, f"duration-{unit}", locale=book.locale, length="short")
+    return text
 
 
 def _region(book: Dictionary, text: str) -> str:

@@ -2,6 +2,8 @@
 # Every message of this file must exist in every other dictionary (a test checks it).
 # Parameter values reach a sentence as variables: $piece (the piece in words), and one
 # variable per attribute of the value's message ($piece_start, $group_start ...).
+# A duration comes as $duration (in words, nominative), $duration_value and $duration_unit
+# (hour, minute, second); a list of pieces as $pieces and $pieces_count.
 
 ## Values
 
