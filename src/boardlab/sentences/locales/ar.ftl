@@ -276,6 +276,14 @@ start-placement = في البداية { $piece_gender ->
     [feminine] تقف
    *[masculine] يقف
 } { $piece } في { $square }.
+players-count = { $count ->
+    [zero] لا لاعبين.
+    [one] نحن لاعب واحد.
+    [two] نحن لاعبان.
+    [few] نحن { $count } لاعبين.
+   *[other] نحن { $count } لاعبًا.
+}
+edge-moves-forbidden = في هذه المباراة لا يجوز للنقلة الكبرى أن تُبقي قطعًا عند الحافة.
 
 ## Comet goals, condition by condition
 

@@ -257,6 +257,11 @@ shall-we-go = Gehen wir nach { $direction }?
 watch-piece = Achte auf { $piece_acc }.
 seat-grand-move = { $seat }: zieh { $move }.
 start-placement = Am Anfang steht { $piece } auf { $square }.
+players-count = { $count ->
+    [one] Wir sind { $count } Spieler.
+   *[other] Wir sind { $count } Spieler.
+}
+edge-moves-forbidden = In dieser Partie darf ein Großzug keine Steine am Rand zurückhalten.
 
 ## Comet goals, condition by condition
 

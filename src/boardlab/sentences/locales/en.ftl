@@ -243,6 +243,11 @@ shall-we-go = Shall we go { $direction }?
 watch-piece = Watch { $piece }.
 seat-grand-move = { $seat_start }: move { $move }.
 start-placement = At the start, { $piece } stands on { $square }.
+players-count = { $count ->
+    [one] We are { $count } player.
+   *[other] We are { $count } players.
+}
+edge-moves-forbidden = In this game a grand move may not hold pieces back at the edge.
 
 ## Comet goals, condition by condition
 

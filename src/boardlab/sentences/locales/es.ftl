@@ -290,6 +290,11 @@ shall-we-go = ¿Vamos { $direction_to }?
 watch-piece = Vigila { $piece }.
 seat-grand-move = { $seat_start }: mover { $move }.
 start-placement = Al principio, { $piece } está en { $square }.
+players-count = { $count ->
+    [one] Somos { $count } jugador.
+   *[other] Somos { $count } jugadores.
+}
+edge-moves-forbidden = En esta partida, una gran jugada no puede dejar piezas detenidas en el borde.
 
 ## Comet goals, condition by condition
 

@@ -302,6 +302,11 @@ shall-we-go = On va { $direction_to } ?
 watch-piece = Surveille { $piece }.
 seat-grand-move = { $seat_start } : déplacer { $move }.
 start-placement = Au départ, { $piece } est sur { $square }.
+players-count = { $count ->
+    [one] Nous sommes { $count } joueur.
+   *[other] Nous sommes { $count } joueurs.
+}
+edge-moves-forbidden = Dans cette partie, un grand coup ne peut pas laisser de pièces bloquées au bord.
 
 ## Comet goals, condition by condition
 

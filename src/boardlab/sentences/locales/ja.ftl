@@ -181,6 +181,8 @@ shall-we-go = { $direction }へ行きましょうか？
 watch-piece = { $piece }に注意してください。
 seat-grand-move = { $seat }：{ $move }動かす。
 start-placement = 最初、{ $piece }は{ $square }にあります。
+players-count = プレイヤーは{ $count }人です。
+edge-moves-forbidden = この対局では、駒が盤の端に止められる一斉移動はできません。
 
 ## Comet goals, condition by condition
 

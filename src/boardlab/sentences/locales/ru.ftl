@@ -350,6 +350,12 @@ shall-we-go = Пойдём { $direction_to }?
 watch-piece = Следи за { $piece_ins }.
 seat-grand-move = { $seat_start }: двигаем { $move }.
 start-placement = В начале { $piece } стоит на { $square }.
+players-count = { $count ->
+    [one] Нас { $count } игрок.
+    [few] Нас { $count } игрока.
+   *[other] Нас { $count } игроков.
+}
+edge-moves-forbidden = В этой игре большой ход не может оставлять фигуры у края доски.
 
 ## Comet goals, condition by condition
 

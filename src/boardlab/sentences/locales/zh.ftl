@@ -181,6 +181,8 @@ shall-we-go = 我们向{ $direction }走吗？
 watch-piece = 注意{ $piece }。
 seat-grand-move = { $seat }：{ $move }。
 start-placement = 开始时，{ $piece }在{ $square }。
+players-count = 我们有{ $count }名玩家。
+edge-moves-forbidden = 本局中，整体移动不允许有棋子被棋盘边缘挡住。
 
 ## Comet goals, condition by condition
 
