@@ -7,7 +7,7 @@ import importlib
 from boardlab.cli.common import app
 
 _COMMAND_MODULES = ("boardlab.cli.games", "boardlab.cli.ai", "boardlab.cli.solve", "boardlab.cli.serve",
-                    "boardlab.cli.records", "boardlab.cli.lab")
+                    "boardlab.cli.records", "boardlab.cli.lab", "boardlab.cli.sentences")
 
 for _module in _COMMAND_MODULES:
     importlib.import_module(_module)

@@ -215,6 +215,55 @@ def negotiate(wanted: list[str] | str | None) -> str:
     return negotiate_locale(bases, list(LANGUAGES)) or FALLBACK
 
 
+def template(number: int, language: str) -> str:
+    """Sentence ``number`` in ``language`` with each parameter shown as ``{name}``, strictly:
+    raises :class:`MissingMessage` when the language's dictionary lacks it.
+
+    >>> template(118, "en")
+    '{piece} is on {square}.'
+    """
+    spec = CATALOGUE.get(number)
+    if spec is None:
+        raise SentenceError(f"unknown sentence {number}", "unknown-number", number=number)
+    book = dictionary(language)
+    if not book.has(spec.id):  # an error here, not the display's fallback
+        raise MissingMessage(f"the {language} dictionary has no message {spec.id} (sentence {number})",
+                             "missing-message", number=number)
+    names = [p.name for p in spec.parameters]
+    used = _variables_by_message(book.code).get(spec.id, ())
+    variables = {variable: "{" + _owner(variable, names) + "}" for variable in used}
+    return book.message(spec.id, **variables)
+
+
+def _owner(variable: str, names: list[str]) -> str:
+    """The parameter a Fluent variable belongs to: ``piece_start`` -> ``piece``."""
+    return next((name for name in names if variable == name or variable.startswith(name + "_")), variable)
+
+
+@lru_cache(maxsize=None)
+def _variables_by_message(code: str) -> dict[str, tuple[str, ...]]:
+    """The names of the variables each message of a dictionary uses (from its syntax tree)."""
+    from fluent.syntax import FluentParser, ast
+    from fluent.syntax.visitor import Visitor
+
+    class Collector(Visitor):
+        def __init__(self) -> None:
+            super().__init__()
+            self.names: list[str] = []
+
+        def visit_VariableReference(self, node: ast.VariableReference) -> None:
+            self.names.append(node.id.name)
+
+    text = files("boardlab.sentences").joinpath("locales", f"{code}.ftl").read_text(encoding="utf-8")
+    found: dict[str, tuple[str, ...]] = {}
+    for entry in FluentParser(with_spans=False).parse(text).body:
+        if isinstance(entry, ast.Message):
+            collector = Collector()
+            collector.visit(entry)
+            found[entry.id.name] = tuple(dict.fromkeys(collector.names))
+    return found
+
+
 def render(item: Sentence | SentenceError, language: str) -> str:
     """A sentence (or a malformed sequence) for display: never fails for a known language.
 
