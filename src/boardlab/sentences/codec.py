@@ -162,9 +162,26 @@ def split(text: str) -> Iterator[str | Sentence | SentenceError]:
         yield text[done:]
 
 
+#: Bodies already read and found good (a conversation repeats its sentences): body -> sentence.
+_GOOD_BODIES: dict[str, tuple[int, tuple[str, ...]]] = {}
+_GOOD_BODIES_KEPT = 100_000
+
+
 def _read(text: str, start: int, body: int, body_end: int, end: int) -> Sentence:
     """The sentence between ``start`` and ``end``, whose body is ``text[body:body_end]``."""
     inner = text[body:body_end]
+    known = _GOOD_BODIES.get(inner)
+    if known is not None:
+        return Sentence(known[0], known[1], start, end)
+    sentence = _read_body(text, inner, start, body, body_end, end)
+    if len(_GOOD_BODIES) >= _GOOD_BODIES_KEPT:
+        _GOOD_BODIES.clear()
+    _GOOD_BODIES[inner] = (sentence.number, sentence.parameters)
+    return sentence
+
+
+def _read_body(text: str, inner: str, start: int, body: int, body_end: int, end: int) -> Sentence:
+    """Read and check a body not seen before."""
     match = _FAST_BODY.fullmatch(inner)
     values: list[str] | None = None
     if match is not None:

@@ -27,7 +27,7 @@ from fluent.runtime import FluentBundle, FluentResource
 
 from boardlab.games.comet.goals import AllOf, AnyOf, Block, Goal, Inside, Line, Not, parse_goal
 from boardlab.sentences.catalogue import CATALOGUE
-from boardlab.sentences.codec import Sentence, split
+from boardlab.sentences.codec import Sentence, scan
 from boardlab.sentences.errors import SentenceError
 
 #: The languages with a dictionary, English first (the fallback for display).
@@ -297,13 +297,20 @@ def render_text(text: str, language: str, lenient: bool = True) -> str:
     Lenient (display): malformed sequences become markers. Strict: the first malformed
     sentence raises :class:`SentenceError`.
     """
-    dictionary(language)  # an unknown language is refused before any output
-    out = []
-    for piece in split(text):
-        if isinstance(piece, str):
-            out.append(piece)
-        elif isinstance(piece, SentenceError) and not lenient:
-            raise piece
+    book = dictionary(language)  # an unknown language is refused before any output
+    cache = book._cache
+    out: list[str] = []
+    done = 0
+    for item in scan(text):
+        if item.__class__ is Sentence:
+            start, end = item.start, item.end
+            shown = cache.get((item.number, item.parameters)) or render(item, language)
+        elif lenient:
+            start, end, shown = item.start or 0, item.end or 0, render(item, language)
         else:
-            out.append(render(piece, language))
+            raise item
+        out.append(text[done:start])
+        out.append(shown)
+        done = end
+    out.append(text[done:])
     return "".join(out)
