@@ -20,7 +20,7 @@ from functools import lru_cache
 from importlib.resources import files
 from typing import Any
 
-from babel import Locale, negotiate_locale
+from babel import Locale
 from babel.lists import format_list
 from babel.units import format_unit
 from fluent.runtime import FluentBundle, FluentResource
@@ -204,15 +204,17 @@ def languages() -> list[dict[str, str]]:
 
 
 def negotiate(wanted: list[str] | str | None) -> str:
-    """The best language of ours for a list of wishes (``Accept-Language`` order), else English.
+    """The best language of ours for a list of wishes (``Accept-Language`` order), else English
+    (the negotiation of :mod:`boardlab.i18n`, over the sentence dictionaries' languages).
 
     >>> negotiate(["pt-BR", "de-AT", "en"])
     'de'
     """
+    from boardlab.i18n import negotiate as negotiate_tags
+
     if isinstance(wanted, str):
         wanted = [wanted]
-    bases = [w.replace("_", "-").split("-")[0].lower() for w in (wanted or []) if w]
-    return negotiate_locale(bases, list(LANGUAGES)) or FALLBACK
+    return negotiate_tags([w.replace("_", "-") for w in (wanted or []) if w], LANGUAGES)
 
 
 def template(number: int, language: str) -> str:
