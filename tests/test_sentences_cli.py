@@ -135,3 +135,11 @@ def test_the_real_command_reads_standard_input_and_exits_2_on_error() -> None:
     assert good.returncode == 0 and good.stdout == "Спасибо!\n"
     bad = subprocess.run(command, input="x" + KEY, capture_output=True, text=True, env=env, encoding="utf-8")
     assert bad.returncode == 2 and bad.stderr.strip() == "error: a sentence key with no end mark at position 1"
+
+
+def test_the_command_line_loads_fluent_and_babel_only_when_rendering() -> None:
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).parents[1] / "src")}
+    probe = ("import sys, boardlab, boardlab.sentences, boardlab.cli; boardlab.cli.app; "
+             "print(sorted(m for m in ('fluent.runtime', 'babel') if m in sys.modules))")
+    result = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, env=env)
+    assert result.stdout.strip() == "[]", result.stderr

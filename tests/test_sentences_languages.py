@@ -159,3 +159,9 @@ def test_negotiation_picks_our_best_language() -> None:
     assert negotiate(["ja-JP"]) == "ja"
     assert negotiate(["xx"]) == "en"
     assert negotiate(None) == "en"
+
+
+def test_display_never_fails_on_a_sentence_built_with_bad_values() -> None:
+    assert render(Sentence(118, ("10", "e5")), "de") == "[fehlerhafter Satz]"
+    assert render(Sentence(118, ("7",)), "en") == "[malformed sentence]"
+    assert render(Sentence(1, (), 0, 0), "ja") == "こんにちは！"

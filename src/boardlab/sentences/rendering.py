@@ -29,6 +29,7 @@ from boardlab.games.comet.goals import AllOf, AnyOf, Block, Goal, Inside, Line, 
 from boardlab.sentences.catalogue import CATALOGUE
 from boardlab.sentences.codec import Sentence, scan
 from boardlab.sentences.errors import SentenceError
+from boardlab.sentences.types import TYPES
 
 #: The languages with a dictionary, English first (the fallback for display).
 LANGUAGES = ("en", "de", "fr", "es", "ru", "ar", "ja", "zh")
@@ -169,17 +170,26 @@ def _region(book: Dictionary, text: str) -> str:
 def _goal(book: Dictionary, goal: Goal) -> str:
     """A goal in words, condition by condition (each condition a message of the dictionary)."""
     if isinstance(goal, Not):
-        return book.message("goal-not", goal=_goal(book, goal.inner))
+        return book.message("goal-not", goal=_goal(book, goal.inner))  # goal-not brackets its part
     if isinstance(goal, (AllOf, AnyOf)):
-        style = "standard" if isinstance(goal, AllOf) else "or"
-        return book.message("goal-group", goals=format_list([_goal(book, part) for part in goal.parts],
-                                                                 style=style, locale=book.locale))
+        joiner = "goal-and" if isinstance(goal, AllOf) else "goal-or"
+        words = _nested(book, goal.parts[0])
+        for part in goal.parts[1:]:  # each language joins two parts its own way
+            words = book.message(joiner, left=words, right=_nested(book, part))
+        return words
     pieces = {"pieces": format_list([str(n) for n in goal.numbers], locale=book.locale),
               "pieces_count": len(goal.numbers)}
     if isinstance(goal, Inside):
         return book.message("goal-in", region=_region(book, goal.region_text.replace(" ", "")), **pieces)
     kind = "goal-line" if isinstance(goal, Line) else "goal-block" if isinstance(goal, Block) else "goal-adjacent"
     return book.message(kind, **pieces)
+
+
+def _nested(book: Dictionary, goal: Goal) -> str:
+    """A part of a goal in words, bracketed when it combines parts itself (so that "not a and
+    (b or c)" keeps its structure in words)."""
+    words = _goal(book, goal)
+    return book.message("goal-nested", goal=words) if isinstance(goal, (AllOf, AnyOf)) else words
 
 
 @lru_cache(maxsize=None)
@@ -280,10 +290,19 @@ def render(item: Sentence | SentenceError, language: str) -> str:
     if item.number not in CATALOGUE:
         return _safe(book, "unknown-sentence", f"[{item.number}: unknown sentence {item.number}]",
                      number=str(item.number))
+    if not _well_typed(item):  # a Sentence built by hand with bad values: shown, not raised
+        return _safe(book, "malformed-sentence", "[malformed sentence]")
     try:
         return book.sentence(item)
     except MissingMessage:
         return dictionary(FALLBACK).sentence(item)
+
+
+def _well_typed(sentence: Sentence) -> bool:
+    spec = CATALOGUE[sentence.number]
+    return len(sentence.parameters) == len(spec.parameters) and all(
+        isinstance(value, str) and TYPES[p.type].problem(value) is None
+        for p, value in zip(spec.parameters, sentence.parameters))
 
 
 def _safe(book: Dictionary, message_id: str, default: str, **variables: Any) -> str:

@@ -120,8 +120,10 @@ goal-in = { $pieces_count ->
     [two] القطعتان { $pieces } { $region }
    *[other] القطع { $pieces } { $region }
 }
-goal-not = ليس: { $goal }
-goal-group = { $goals }
+goal-not = ليس ({ $goal })
+goal-and = { $left } و{ $right }
+goal-or = { $left } أو { $right }
+goal-nested = ({ $goal })
 unknown-sentence = [{ $number }: جملة غير معروفة { $number }]
 malformed-sentence = [جملة مشوهة]
 

@@ -100,10 +100,15 @@ seat-p9 = Spieler 9
 seat-black = Schwarz
 seat-white = Weiß
 game-c1 = C1
+    .dat = C1
 game-axiom = AXIOM
+    .dat = AXIOM
 game-ccc = CCC
+    .dat = CCC
 game-cubes = Cubes
+    .dat = Cubes
 game-comet = das Komet-Zirkumflex-Spiel
+    .dat = dem Komet-Zirkumflex-Spiel
 grand-move-value = { $group } nach { $direction }
 # A region is written with its preposition, as a place: "in einer Ecke", "am Rand".
 region-centre = in der Mitte (d4 bis f6)
@@ -129,8 +134,10 @@ goal-in = { $pieces_count ->
     [one] Stein { $pieces } { $region }
    *[other] die Steine { $pieces } { $region }
 }
-goal-not = nicht: { $goal }
-goal-group = { $goals }
+goal-not = nicht ({ $goal })
+goal-and = { $left } und { $right }
+goal-or = { $left } oder { $right }
+goal-nested = ({ $goal })
 unknown-sentence = [{ $number }: unbekannter Satz { $number }]
 malformed-sentence = [fehlerhafter Satz]
 
@@ -167,7 +174,7 @@ must-go = Ich muss jetzt gehen.
 play-again = Spielen wir noch einmal?
 which-game = Welches Spiel spielen wir?
 lets-play = Lass uns { $game } spielen.
-first-game-of = Das ist meine erste Partie { $game }.
+first-game-of = Ich spiele zum ersten Mal { $game }.
 explain-rules = Kannst du mir die Regeln erklären?
 look-at-square = Schau dir das Feld { $square } an.
 why-move = Warum hast du { $move } gespielt?
@@ -322,4 +329,4 @@ review-together = Schauen wir uns die Partie danach zusammen an?
 what-about-move = Wie wäre es mit { $move }?
 do-you-know-game = Kennst du { $game }?
 want-to-play-seat = Möchtest du { $seat } spielen?
-game-move = In { $game }: { $move }.
+game-move = In { $game_dat }: { $move }.

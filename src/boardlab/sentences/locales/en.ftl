@@ -92,19 +92,20 @@ game-ccc = CCC
 game-cubes = Cubes
 game-comet = the comet circumflex game
 grand-move-value = { $group } { $direction }
-region-centre = the centre (d4 to f6)
-region-corners = a corner
-region-edge = the edge of the board
-region-inside = the inside of the board, off the edge
-region-north = the northern part (ranks 6 to 9)
-region-south = the southern part (ranks 1 to 4)
-region-east = the eastern part (files f to i)
-region-west = the western part (files a to d)
+# A region is written as a place, with its preposition: "in a corner", "on the edge".
+region-centre = in the centre (d4 to f6)
+region-corners = in a corner
+region-edge = on the edge of the board
+region-inside = inside the board, off the edge
+region-north = in the northern part (ranks 6 to 9)
+region-south = in the southern part (ranks 1 to 4)
+region-east = in the eastern part (files f to i)
+region-west = in the western part (files a to d)
 region-board = anywhere on the board
-region-square = { $square }
-region-rectangle = the rectangle { $corner } to { $other }
-region-rank = rank { $rank }
-region-file = file { $file }
+region-square = on { $square }
+region-rectangle = in the rectangle { $corner } to { $other }
+region-rank = on rank { $rank }
+region-file = on file { $file }
 goal-adjacent = { $pieces_count ->
     [one] piece { $pieces } alone
    *[other] pieces { $pieces } next to each other
@@ -112,11 +113,13 @@ goal-adjacent = { $pieces_count ->
 goal-line = pieces { $pieces } in one straight line
 goal-block = pieces { $pieces } filling a rectangle
 goal-in = { $pieces_count ->
-    [one] piece { $pieces } in { $region }
-   *[other] pieces { $pieces } in { $region }
+    [one] piece { $pieces } { $region }
+   *[other] pieces { $pieces } { $region }
 }
-goal-not = not: { $goal }
-goal-group = { $goals }
+goal-not = not ({ $goal })
+goal-and = { $left } and { $right }
+goal-or = { $left } or { $right }
+goal-nested = ({ $goal })
 unknown-sentence = [{ $number }: unknown sentence { $number }]
 malformed-sentence = [malformed sentence]
 
@@ -225,7 +228,7 @@ how-about-group = How about moving { $group }?
 try-direction = Try moving { $direction }.
 where-are-shape = Where are the { $shape_plural }?
 which-piece-colour = Which piece is { $colour }?
-piece-must-reach = { $piece_start } must reach { $region }.
+piece-must-reach = { $piece_start } must stand { $region }.
 getting-closer = We are getting closer.
 getting-further = We are moving away from the goal.
 one-more-grand-move = One more grand move!
@@ -260,11 +263,11 @@ goal-pieces-block = Goal: pieces { $pieces } filling a rectangle.
 goal-pieces-in = Goal: { $pieces_count ->
     [one] piece { $pieces }
    *[other] pieces { $pieces }
-} in { $region }.
+} { $region }.
 goal-group-adjacent = Goal: { $group } next to each other.
 goal-group-line = Goal: { $group } in one straight line.
 goal-group-block = Goal: { $group } filling a rectangle.
-goal-group-in = Goal: { $group } in { $region }.
+goal-group-in = Goal: { $group } { $region }.
 goal-try = Shall we try this goal: { $goal }?
 
 ## The other games

@@ -50,13 +50,13 @@ colour-grey = gris
 colour-white = blanco
     .fem = blanca
 shape-round = círculo
-    .plural = círculos
+    .plural = los círculos
 shape-triangle = triángulo
-    .plural = triángulos
+    .plural = los triángulos
 shape-square = cuadrado
-    .plural = cuadrados
+    .plural = los cuadrados
 shape-pyramid = pirámide
-    .plural = pirámides
+    .plural = las pirámides
 group-rounds = todos los círculos
     .start = Todos los círculos
 group-triangles = todos los triángulos
@@ -150,8 +150,10 @@ goal-in = { $pieces_count ->
     [one] la pieza { $pieces } { $region }
    *[other] las piezas { $pieces } { $region }
 }
-goal-not = no: { $goal }
-goal-group = { $goals }
+goal-not = no ({ $goal })
+goal-and = { $left } y { $right }
+goal-or = { $left } o { $right }
+goal-nested = ({ $goal })
 unknown-sentence = [{ $number }: frase desconocida { $number }]
 malformed-sentence = [frase mal formada]
 
@@ -191,7 +193,7 @@ must-go = Tengo que irme ya.
 play-again = ¿Jugamos otra vez?
 which-game = ¿A qué jugamos?
 lets-play = Juguemos { $game_a }.
-first-game-of = Es mi primera partida { $game_a }.
+first-game-of = Es la primera vez que juego { $game_a }.
 explain-rules = ¿Puedes explicarme las reglas?
 look-at-square = Mira la casilla { $square }.
 why-move = ¿Por qué jugaste { $move }?
@@ -270,7 +272,7 @@ seat-gave-up = { $seat_start } { $seat_number ->
 }.
 how-about-group = ¿Y si movemos { $group }?
 try-direction = Prueba { $direction_to }.
-where-are-shape = ¿Dónde están los { $shape_plural }?
+where-are-shape = ¿Dónde están { $shape_plural }?
 which-piece-colour = ¿Qué pieza es { $colour_fem }?
 piece-must-reach = { $piece_start } tiene que estar { $region }.
 getting-closer = Nos estamos acercando.
@@ -278,8 +280,8 @@ getting-further = Nos estamos alejando del objetivo.
 one-more-grand-move = ¡Una gran jugada más!
 your-grand-move = Te toca hacer una gran jugada.
 computer-first-move = { $count ->
-    [one] El ordenador dice que basta { $count } gran jugada, empezando por { $move }.
-   *[other] El ordenador dice que bastan { $count } grandes jugadas, empezando por { $move }.
+    [one] El ordenador dice que basta { $count } gran jugada, empezando por mover { $move }.
+   *[other] El ordenador dice que bastan { $count } grandes jugadas, empezando por mover { $move }.
 }
 computer-finds-no-way = El ordenador no encuentra manera de conseguir este objetivo.
 goal-impossible = Este objetivo no se puede conseguir nunca.
@@ -353,12 +355,15 @@ capture-on = ¡Captura en { $square }!
 protect-square = Protege { $square }.
 favourite-opening = ¿Qué apertura te gusta más?
 moves-played = { $count ->
-    [one] Hemos jugado { $count } jugada.
-   *[other] Hemos jugado { $count } jugadas.
+    [one] Llevamos { $count } jugada.
+   *[other] Llevamos { $count } jugadas.
 }
 play-faster = ¿Podrías jugar un poco más rápido?
 review-together = ¿Repasamos la partida juntos después?
 what-about-move = ¿Y qué tal { $move }?
 do-you-know-game = ¿Conoces { $game }?
-want-to-play-seat = ¿Quieres ser { $seat }?
+want-to-play-seat = { $seat_number ->
+    [plural] ¿Quieres jugar con { $seat }?
+   *[singular] ¿Quieres ser { $seat }?
+}
 game-move = En { $game }: { $move }.

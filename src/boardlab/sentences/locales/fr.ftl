@@ -162,8 +162,10 @@ goal-in = { $pieces_count ->
     [one] la pièce { $pieces } { $region }
    *[other] les pièces { $pieces } { $region }
 }
-goal-not = pas : { $goal }
-goal-group = { $goals }
+goal-not = non ({ $goal })
+goal-and = { $left } et { $right }
+goal-or = { $left } ou { $right }
+goal-nested = ({ $goal })
 unknown-sentence = [{ $number } : phrase inconnue { $number }]
 malformed-sentence = [phrase mal formée]
 
@@ -261,9 +263,9 @@ piece-blocked-by = { $piece_start } a été { $piece_gender ->
    *[masculine] bloqué
 } par { $blocker }.
 piece-on-square = { $piece_start } est sur { $square }.
-piece-moved-to = { $piece_start } est { $piece_gender ->
-    [feminine] allée
-   *[masculine] allé
+piece-moved-to = { $piece_start } s’est { $piece_gender ->
+    [feminine] déplacée
+   *[masculine] déplacé
 } en { $square }.
 grand-moves-made = { $count ->
     [0] Aucun grand coup n’a encore été joué.
@@ -290,8 +292,8 @@ getting-further = Nous nous éloignons de l’objectif.
 one-more-grand-move = Encore un grand coup !
 your-grand-move = À toi de faire un grand coup.
 computer-first-move = { $count ->
-    [one] L’ordinateur dit que { $count } grand coup suffit, en commençant par { $move }.
-   *[other] L’ordinateur dit que { $count } grands coups suffisent, en commençant par { $move }.
+    [one] L’ordinateur dit que { $count } grand coup suffit, en commençant par déplacer { $move }.
+   *[other] L’ordinateur dit que { $count } grands coups suffisent, en commençant par déplacer { $move }.
 }
 computer-finds-no-way = L’ordinateur ne trouve aucun moyen d’atteindre cet objectif.
 goal-impossible = Cet objectif ne peut jamais être atteint.
@@ -369,5 +371,8 @@ play-faster = Pourrais-tu jouer un peu plus vite ?
 review-together = On regarde la partie ensemble après ?
 what-about-move = Et { $move } ?
 do-you-know-game = Connais-tu { $game } ?
-want-to-play-seat = Veux-tu être { $seat } ?
+want-to-play-seat = { $seat_number ->
+    [plural] Veux-tu prendre { $seat } ?
+   *[singular] Veux-tu être { $seat } ?
+}
 game-move = Dans { $game } : { $move }.

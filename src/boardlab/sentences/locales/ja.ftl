@@ -73,8 +73,10 @@ goal-adjacent = 駒{ $pieces }が隣り合う
 goal-line = 駒{ $pieces }が一直線に並ぶ
 goal-block = 駒{ $pieces }が長方形を埋める
 goal-in = 駒{ $pieces }が{ $region }にある
-goal-not = 次が成り立たない：{ $goal }
-goal-group = { $goals }
+goal-not = 「{ $goal }」ではない
+goal-and = { $left }、かつ{ $right }
+goal-or = { $left }、または{ $right }
+goal-nested = （{ $goal }）
 unknown-sentence = [{ $number }：不明な文 { $number }]
 malformed-sentence = [壊れた文]
 

@@ -159,14 +159,19 @@ seat-white = белые
     .number = plural
 game-c1 = C1
     .acc = C1
+    .start = C1
 game-axiom = AXIOM
     .acc = AXIOM
+    .start = AXIOM
 game-ccc = CCC
     .acc = CCC
+    .start = CCC
 game-cubes = Cubes
     .acc = Cubes
+    .start = Cubes
 game-comet = игра «Комета с циркумфлексом»
     .acc = игру «Комета с циркумфлексом»
+    .start = Игра «Комета с циркумфлексом»
 grand-move-value = { $group } { $direction_to }
 region-centre = в центре (d4–f6)
 region-corners = в углу
@@ -191,8 +196,10 @@ goal-in = { $pieces_count ->
     [one] фигура { $pieces } { $region }
    *[other] фигуры { $pieces } { $region }
 }
-goal-not = не: { $goal }
-goal-group = { $goals }
+goal-not = не ({ $goal })
+goal-and = { $left } и { $right }
+goal-or = { $left } или { $right }
+goal-nested = ({ $goal })
 unknown-sentence = [{ $number }: неизвестное предложение { $number }]
 malformed-sentence = [искажённое предложение]
 
@@ -420,4 +427,4 @@ review-together = Разберём потом партию вместе?
 what-about-move = А как насчёт { $move }?
 do-you-know-game = Ты знаешь { $game_acc }?
 want-to-play-seat = Хочешь играть за { $seat_acc }?
-game-move = { $game }: { $move }.
+game-move = { $game_start }: { $move }.

@@ -73,8 +73,10 @@ goal-adjacent = 棋子{ $pieces }彼此相邻
 goal-line = 棋子{ $pieces }排成一条直线
 goal-block = 棋子{ $pieces }填满一个矩形
 goal-in = 棋子{ $pieces }位于{ $region }
-goal-not = 以下不成立：{ $goal }
-goal-group = { $goals }
+goal-not = 并非（{ $goal }）
+goal-and = { $left }，并且{ $right }
+goal-or = { $left }，或者{ $right }
+goal-nested = （{ $goal }）
 unknown-sentence = [{ $number }：未知句子 { $number }]
 malformed-sentence = [格式错误的句子]
 
