@@ -143,3 +143,10 @@ def test_the_command_line_loads_fluent_and_babel_only_when_rendering() -> None:
              "print(sorted(m for m in ('fluent.runtime', 'babel') if m in sys.modules))")
     result = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, env=env)
     assert result.stdout.strip() == "[]", result.stderr
+
+
+def test_text_that_is_not_utf8_is_refused() -> None:
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).parents[1] / "src")}
+    command = [sys.executable, "-m", "boardlab.cli", "sentences", "decode"]
+    result = subprocess.run(command, input=b"ab\xff\xfe", capture_output=True, env=env)
+    assert result.returncode == 2 and b"not UTF-8" in result.stderr and result.stdout == b""

@@ -126,8 +126,9 @@ def export_command(record: Annotated[str, typer.Argument(metavar="RECORD",
 
 def _read_text(file: str | None) -> str:
     try:
-        if file is None or file == "-":
-            return sys.stdin.read()
+        if file is None or file == "-":  # bytes, decoded strictly: no surrogates slip through
+            stream = getattr(sys.stdin, "buffer", None)
+            return stream.read().decode("utf-8") if stream is not None else sys.stdin.read()
         return Path(file).read_text(encoding="utf-8")
     except UnicodeDecodeError as error:
         fail(f"cannot read {file or 'standard input'}: not UTF-8 text ({error.reason} at byte {error.start})")

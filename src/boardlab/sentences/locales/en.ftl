@@ -156,7 +156,7 @@ must-go = I must go now.
 play-again = Shall we play again?
 which-game = Which game shall we play?
 lets-play = Let us play { $game }.
-first-game-of = This is my first game of { $game }.
+first-game-of = This is my first time playing { $game }.
 explain-rules = Could you explain the rules?
 look-at-square = Look at the square { $square }.
 why-move = Why did you play { $move }?
@@ -234,8 +234,8 @@ getting-further = We are moving away from the goal.
 one-more-grand-move = One more grand move!
 your-grand-move = Your grand move.
 computer-first-move = { $count ->
-    [one] The computer says { $count } grand move is enough, starting with { $move }.
-   *[other] The computer says { $count } grand moves are enough, starting with { $move }.
+    [one] The computer says { $count } grand move is enough, starting with: move { $move }.
+   *[other] The computer says { $count } grand moves are enough, starting with: move { $move }.
 }
 computer-finds-no-way = The computer finds no way to reach this goal.
 goal-impossible = This goal can never be reached.
