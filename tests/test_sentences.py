@@ -166,3 +166,11 @@ PUBLISHED = {1: "hello", 3: "thanks", 100: "propose-goal", 104: "goal-reached", 
 def test_published_numbers_keep_their_meaning() -> None:
     for number, sentence_id in PUBLISHED.items():
         assert CATALOGUE[number].id == sentence_id
+
+
+def test_the_written_spec_shows_real_encodings() -> None:
+    from pathlib import Path
+
+    spec = (Path(__file__).parents[1] / "docs" / "comet-circumflex.md").read_text(encoding="utf-8")
+    assert encode(111, "prime-E") in spec and "`" + encode(1) + "`" in spec
+    assert CATALOGUE[111].id == "grand-move" and CATALOGUE[1].id == "hello"
