@@ -42,6 +42,9 @@ BAD_INPUTS: dict[str, list[list[str]]] = {
     "solve": [["c1"], ["comet", "--goal", "adjacent((("], ["comet", "--start", "z9"]],
     "serve": [["--computers", "fleet"], ["--port", "-5"]],
     "rules": [["chess"], []],
+    "sentences": [["decode", "--lang", "tlh"], ["encode", "99999"], ["encode", "118", "7"],
+                  ["decode", "/no/such/file.txt"], ["export", "/no/such/record.txt"], ["list", "--lang", "xx"],
+                  ["bogus"]],
 }
 
 

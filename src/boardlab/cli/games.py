@@ -38,6 +38,8 @@ from boardlab.core.game import Game, State
 from boardlab.core.perft import count_sequences, estimate_leaves
 from boardlab.core.records import Record, date_tag, read, result_text, seat_tag, write
 from boardlab.core.registry import game_class, games, load, rules_text
+from boardlab.sentences.codec import KEY
+from boardlab.sentences.errors import SentenceError
 
 #: perft refuses without --force when it expects more leaves than this (tens of minutes with
 #: the reference engine at about 10^5 positions a second; documented in README.md).
@@ -185,7 +187,8 @@ def replay(game_or_file: Annotated[str, typer.Argument(
     """Check a game record and print each position, or the first problem.
 
     A record with a header (docs/records.md) names its game and options; a game or options
-    given here must then agree with it.
+    given here must then agree with it. A file holding comet circumflex sentences (the key
+    U+2604 U+0302 U+20E3) is read as a comet game written in sentences (docs/sentences.md).
     """
     game, path = (None, Path(game_or_file)) if file is None else (game_or_file, file)
     wanted = parse_options(option)
@@ -195,12 +198,13 @@ def replay(game_or_file: Annotated[str, typer.Argument(
     except (OSError, UnicodeDecodeError) as error:
         fail(f"cannot read {path}: {error}")
     try:
-        record = read(text, given)
+        record = _read_sentences(text) if KEY in text else read(text, given)
         _check_agrees(record, given, wanted)
         states = record.states()
-    except RecordError as error:
+    except (RecordError, SentenceError) as error:
         if json:
-            print_json({"valid": False, "error": str(error), "ply": error.ply, "move": error.move})
+            print_json({"valid": False, "error": str(error), "ply": getattr(error, "ply", None),
+                        "move": getattr(error, "move", None)})
             raise typer.Exit(1) from None
         fail(str(error), code=1)
     final, outcome = states[-1], record.outcome
@@ -215,6 +219,13 @@ def replay(game_or_file: Annotated[str, typer.Argument(
             out.print(state.text(), markup=False)
     verdict = f"{result_text(outcome[0])} ({outcome[1]})" if outcome else "game not finished"
     out.print(f"valid record, {len(states) - 1} turns; {verdict}")
+
+
+def _read_sentences(text: str) -> Record:
+    """A comet game written as comet circumflex sentences (recognised by the key ☄̂⃣)."""
+    from boardlab.sentences.comet import read_game
+
+    return read_game(text)
 
 
 def _check_agrees(record: Record, given: Game | None, wanted: dict[str, Any]) -> None:
