@@ -33,8 +33,9 @@ from boardlab.server.config import database_url
 from boardlab.server.live import Listeners, serve_socket
 from boardlab.server.schemas import (Analysis, AnalysisRequest, BoardRequest, Created, CreateGame, GameView, Hint,
                                      MoveRequest, Problem)
-from boardlab.server.account_routes import account_credential, account_routes
+from boardlab.server.account_routes import COOKIE, account_credential, account_routes, session_of
 from boardlab.server.accounts import AccountError, Accounts
+from boardlab.server.fairshare import ClientCookie, ComputerGames, FairExecutor, OverShare, client_of
 from boardlab.server.guard import Guard
 from boardlab.server.limits import RateLimiter, ServerLimits
 from boardlab.server.lobby import Lobby, lobby_routes
@@ -71,7 +72,12 @@ def create_app(database: str | None = None, *, computers: str = "thread", comput
     service = GameService(Store(database_url(database)), computers_mode=computers, computer_workers=computer_workers,
                           limits=limits)
     rates = RateLimiter(limits.rates)
-    hints = ThreadPoolExecutor(max_workers=2, thread_name_prefix="hint")   # hints and the analysis board
+    fair = limits.fair
+    # Hints and the analysis board, shared round robin between clients (fairshare.py).
+    hints = FairExecutor(fair.analysis_threads, fair.analyses_per_client, "hint", "hints or analyses")
+    computer_games = ComputerGames(fair)
+    service.computers.client_of = computer_games.asked   # the computer players' fair queue
+    service.on_end(lambda row, _users, _winner: computer_games.end(row.id))
     reviews = ThreadPoolExecutor(max_workers=1, thread_name_prefix="review")  # a long review never delays a hint
     listeners = Listeners()
     service.on_change(listeners.publish)
@@ -92,7 +98,7 @@ def create_app(database: str | None = None, *, computers: str = "thread", comput
             task.cancel()
         await asyncio.gather(*background, return_exceptions=True)
         await run_in_threadpool(timekeeper.shut_down)
-        hints.shutdown(wait=False, cancel_futures=True)
+        hints.shutdown()
         reviews.shutdown(wait=False, cancel_futures=True)
         service.close()
 
@@ -108,9 +114,16 @@ def create_app(database: str | None = None, *, computers: str = "thread", comput
     app.state.timekeeper = timekeeper
     app.state.lobby = lobby
     app.add_middleware(Guard, max_body_bytes=limits.max_body_bytes)
+    app.add_middleware(ClientCookie)   # outermost: every request knows its client (fairshare.py)
+    app.state.computer_games = computer_games
+    app.state.hints = hints
 
     @app.exception_handler(ServiceError)
     async def refused(_request: Request, error: ServiceError) -> JSONResponse:
+        return JSONResponse({"detail": error.message}, status_code=error.status)
+
+    @app.exception_handler(OverShare)
+    async def over_share(_request: Request, error: OverShare) -> JSONResponse:
         return JSONResponse({"detail": error.message}, status_code=error.status)
 
     @app.exception_handler(AccountError)
@@ -133,6 +146,12 @@ def create_app(database: str | None = None, *, computers: str = "thread", comput
     accounts = Accounts(service.store)
     app.state.accounts = accounts
 
+    def client(request: Request) -> str:
+        """The request's client for fair sharing: its account, else its browser (fairshare.py)."""
+        found = session_of(accounts, request) if request.cookies.get(COOKIE) else None
+        return client_of(request.scope, found[0].id if found else None)
+
+    app.state.client = client
     _api_routes(app, service, limited)
     account_routes(app, service, accounts, limited)
     _hint_route(app, service, hints, limited)
@@ -174,6 +193,22 @@ def _created(request: Request, view: dict[str, Any], tokens: dict[str, str]) -> 
             "view": GameService.with_clock(view)}
 
 
+def _computer_owner(request: Request, players: Any) -> str | None:
+    """The client starting a game with these players if one is a computer (429 at its cap of
+    games against the computer), else ``None``."""
+    if all(not isinstance(spec, str) or spec.strip() == "human" for spec in players):
+        return None
+    owner = request.app.state.client(request)
+    request.app.state.computer_games.check(owner)
+    return str(owner)
+
+
+def _computer_started(request: Request, owner: str | None, view: dict[str, Any]) -> None:
+    """Count a new game against the computer for its client, while it is in play."""
+    if owner is not None and not view.get("is_over"):
+        request.app.state.computer_games.add(view["id"], owner)
+
+
 def _api_routes(app: FastAPI, service: GameService, limited: Callable[[str], Callable[[Request], None]]) -> None:
     @app.get("/api/registry", tags=["games"])
     def registry() -> dict[str, Any]:
@@ -194,8 +229,10 @@ def _api_routes(app: FastAPI, service: GameService, limited: Callable[[str], Cal
     def create(body: CreateGame, request: Request) -> dict[str, Any]:
         """Create a game; answers each human seat's token and link, and the spectator link."""
         players = {**(body.model_extra or {}), **body.players}
+        owner = _computer_owner(request, players.values())   # 429 for a client at its cap
         view, tokens = service.create(body.game, body.options, players, body.position, body.record, body.rated,
                                       body.time_control)
+        _computer_started(request, owner, view)
         return _created(request, view, tokens)
 
     def answer(view: dict[str, Any], seat: str | None = None) -> Response:
@@ -243,21 +280,26 @@ def _api_routes(app: FastAPI, service: GameService, limited: Callable[[str], Cal
     def rematch(game_id: str, request: Request, response: Response, credentials: Token) -> dict[str, Any]:
         """A new game with the seats swapped; your token holds your new seat there."""
         token = credentials
+        owner = _computer_owner(request, service.view(game_id)["players"].values())
         view, seat, fresh = service.rematch(game_id, token)
-        if not fresh:
+        if fresh:
+            _computer_started(request, owner, view)
+        else:
             response.status_code = 200
         return _created(request, view, {seat: token if isinstance(token, str) else ""})
 
 
-def _hint_route(app: FastAPI, service: GameService, pool: ThreadPoolExecutor,
+def _hint_route(app: FastAPI, service: GameService, pool: FairExecutor,
                 limited: Callable[[str], Callable[[Request], None]]) -> None:
     @app.get("/api/games/{game_id}/hint", response_model=Hint, tags=["play"], dependencies=[Depends(limited("hint"))],
              responses={**_ERRORS, 503: {"model": Problem, "description": "No hint was found in time"}})
-    async def hint(game_id: str) -> dict[str, Any]:
+    async def hint(game_id: str, request: Request) -> dict[str, Any]:
         """A suggested next step for the side to move (anyone may ask): the game's own hint (a
         solver), else a computer player's choice. Thought about off the event loop, for at most
-        a few seconds."""
-        thinking = asyncio.get_running_loop().run_in_executor(pool, service.hint, game_id)
+        a few seconds, in turn with other clients' hints and analyses (429 when this client
+        already has its share waiting)."""
+        client = await run_in_threadpool(request.app.state.client, request)
+        thinking = asyncio.wrap_future(pool.submit(client, service.hint, game_id))
         try:
             return await asyncio.wait_for(thinking, HINT_SECONDS)
         except TimeoutError:
@@ -285,7 +327,7 @@ def _takeback_routes(app: FastAPI, service: GameService) -> None:
         return answer(service.answer_takeback(game_id, credentials, accept=False))
 
 
-def _analysis_routes(app: FastAPI, service: GameService, pool: ThreadPoolExecutor, review_pool: ThreadPoolExecutor,
+def _analysis_routes(app: FastAPI, service: GameService, pool: FairExecutor, review_pool: ThreadPoolExecutor,
                      limited: Callable[[str], Callable[[Request], None]]) -> None:
     limits = service.limits
     cache = ReviewCache()
@@ -306,7 +348,7 @@ def _analysis_routes(app: FastAPI, service: GameService, pool: ThreadPoolExecuto
 
     @app.post("/api/analyse", response_model=Analysis, tags=["analysis"], dependencies=[Depends(limited("analyse"))],
               responses={**_ERRORS, 503: {"model": Problem, "description": "The search did not answer in time"}})
-    async def analyse(body: AnalysisRequest) -> dict[str, Any]:
+    async def analyse(body: AnalysisRequest, request: Request) -> dict[str, Any]:
         """The engine's best move, score and principal variation for a position (given as a
         position string and/or moves), within the server's analysis time limit."""
         seconds = body.seconds if body.seconds is not None else limits.analysis_seconds
@@ -315,8 +357,8 @@ def _analysis_routes(app: FastAPI, service: GameService, pool: ThreadPoolExecuto
         state = await run_in_threadpool(analysis_state, body.game, body.options, body.position, body.moves)
         if state.is_over:
             raise Conflict(f"the position is over ({state.reason}); there is nothing to analyse")
-        thinking = asyncio.get_running_loop().run_in_executor(pool, analyse_state, state, seconds,
-                                                              limits.max_search_depth)
+        client = await run_in_threadpool(request.app.state.client, request)
+        thinking = asyncio.wrap_future(pool.submit(client, analyse_state, state, seconds, limits.max_search_depth))
         try:
             return await asyncio.wait_for(thinking, HINT_SECONDS)
         except TimeoutError:

@@ -1,8 +1,10 @@
-"""Where the web app keeps its games: the database URL and its defaults."""
+"""Where the web app keeps its games (the database URL and its defaults), and how it shares its
+work between clients (:class:`FairShare`)."""
 
 from __future__ import annotations
 
 import os
+from dataclasses import dataclass
 from pathlib import Path
 
 from platformdirs import user_data_dir
@@ -33,3 +35,36 @@ def database_url(given: str | None = None) -> str:
     if "://" not in chosen:
         return f"sqlite:///{Path(chosen).expanduser().resolve()}"
     return chosen
+
+
+@dataclass(frozen=True)
+class FairShare:
+    """How the server shares its slow work between clients (see :mod:`boardlab.server.fairshare`).
+
+    - ``computer_games_per_client``: games against the computer one client may have in play at
+      once (a game whose computer has not been asked to move for ``computer_idle_seconds``
+      stops counting); more is 429.
+    - ``analyses_per_client``: hints and analyses one client may have queued or running at
+      once (``analysis_threads`` threads serve them, round robin over clients); more is 429.
+    - ``challenges_per_client`` / ``challenges_per_account``: open lobby challenges one
+      anonymous client / one account may have; ``lobby_sockets_per_client``: lobby WebSockets
+      one client may hold open.
+    - ``read_concurrency``: GET requests of the API served at once (more wait their turn), so
+      that a flood of reads never takes every thread a move needs.
+    - ``header_seconds`` / ``body_seconds``: how long a request's headers, and then its body,
+      may take to arrive before the connection is cut (slowloris).
+
+    >>> FairShare().computer_games_per_client
+    4
+    """
+
+    computer_games_per_client: int = 4
+    computer_idle_seconds: float = 300.0
+    analyses_per_client: int = 2
+    analysis_threads: int = 2
+    challenges_per_client: int = 5
+    challenges_per_account: int = 5
+    lobby_sockets_per_client: int = 4
+    read_concurrency: int = 8
+    header_seconds: float = 10.0
+    body_seconds: float = 30.0

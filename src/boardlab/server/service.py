@@ -184,6 +184,7 @@ class GameService:
         self.store = store
         self.limits = limits or ServerLimits()
         self.computers = ComputerPlayers(self._computer_moved, mode=computers_mode, workers=computer_workers)
+        self.computers.on_start = self.start_computer_clock
         self._cache: OrderedDict[str, Live] = OrderedDict()
         self._cache_lock = threading.Lock()
         # A fixed set of locks shared out by game id: the table cannot grow, whatever ids are asked for.
@@ -486,7 +487,8 @@ class GameService:
             rematch_of=rematch_of, rated=rated,
             # The clocks start with the game: the first seat's runs from its creation.
             time_control=control.text if control else None, clock_ms=control.start(rules.seats) if control else None,
-            turn_started_at=datetime.now(UTC) if control and not over else None,
+            # A computer's clock starts when its job does (:meth:`start_computer_clock`).
+            turn_started_at=datetime.now(UTC) if control and not over and players.get(state.to_move) == HUMAN else None,
         )
 
     # --- records -------------------------------------------------------------------------
@@ -580,6 +582,22 @@ class GameService:
                 self._wake_computer(live)
                 return
             self._commit_steps(live, [move], suggest_note=True)
+
+    def start_computer_clock(self, job: Job) -> bool:
+        """A computer's job leaves the queue to be thought about: ``False`` when its game moved on
+        (the job is dropped); else, in a timed game, the computer's clock starts now. It did not
+        run while the job waited: a computer is never charged for the server being busy.
+        """
+        with self._lock(job.game_id):
+            try:
+                live = self._live(job.game_id)
+            except ServiceError:
+                return False
+            if live.is_over or tuple(live.steps) != job.steps or live.to_move != job.seat:
+                return False
+            if live.row.clock_ms is not None and live.row.turn_started_at is None:
+                self._change(live, turn_started_at=datetime.now(UTC))
+            return True
 
     def seat_for_token(self, game_id: str, token: str | None) -> str:
         """The seat a token holds in a game (403 without one)."""
@@ -1011,8 +1029,10 @@ def _clocks_after(live: Live, state: State, now: datetime) -> dict[str, Any]:
     if state.to_move == mover and not state.is_over:
         return {}
     spent = elapsed_ms(row.turn_started_at, now) if row.turn_started_at else 0
+    # A computer's clock waits for its job to leave the queue (GameService.start_computer_clock).
+    computer_next = row.players.get(state.to_move, HUMAN) != HUMAN
     return {"clock_ms": after_turn(control, row.clock_ms, mover, spent),
-            "turn_started_at": None if state.is_over else now}
+            "turn_started_at": None if state.is_over or computer_next else now}
 
 
 def _clocks_stopped(live: Live, now: datetime) -> dict[str, Any]:
