@@ -16,6 +16,10 @@ with warnings.catch_warnings():
     from fastapi.testclient import TestClient
 
 from boardlab.server import create_app
+from boardlab.server.config import FairShare
+from boardlab.server.fairshare import CLIENT_COOKIE
+from boardlab.server.limits import ServerLimits
+from starlette.websockets import WebSocketDisconnect
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 PASSWORD = "correct horse battery"
@@ -53,7 +57,7 @@ def test_an_accepted_challenge_is_a_game_where_each_side_plays_its_seat(client: 
         news = lobby.receive_json()
     game = taken.json()
     assert news["type"] == "accepted" and news["id"] == mine["id"] and news["game_id"] == game["id"]
-    assert news["challenges"] == [] and client.get("/api/lobby/challenges").json() == []
+    assert "challenges" not in news and client.get("/api/lobby/challenges").json() == []   # a delta, not the lobby
     assert game["seat"] == "black" and game["rated"] is True and game["url"].endswith(f"#token={game['token']}")
     view = game["view"]
     assert view["rated"] is True                                        # the game itself counts for ratings
@@ -152,3 +156,62 @@ def test_a_rated_challenge_of_a_game_played_together_is_refused(client: TestClie
     answer = client.post("/api/lobby/challenges", json={"game": "comet", "rated": True})
     assert answer.status_code == 422 and "cannot be rated" in answer.json()["detail"]
     assert client.get("/api/lobby/challenges").json() == []
+
+
+def test_the_lobby_socket_sends_changes_as_deltas_and_the_whole_list_after_a_gap(client: TestClient) -> None:
+    lobby = client.app.state.lobby
+    first = challenge(client)
+    with client.websocket_connect("/api/lobby/ws") as page:
+        whole = page.receive_json()
+        assert whole["type"] == "challenges" and [c["id"] for c in whole["challenges"]] == [first["id"]]
+        second = challenge(client)
+        created = page.receive_json()
+        assert created["type"] == "created" and created["challenge"]["id"] == second["id"]
+        assert "challenges" not in created and created["seq"] == whole["seq"] + 1
+        client.post(f"/api/lobby/challenges/{first['id']}/cancel", headers=bearer(first["token"]))
+        assert page.receive_json() == {"type": "cancelled", "id": first["id"], "seq": created["seq"] + 1}
+        assert lobby.expire(now=datetime.now(UTC) + lobby.grace + timedelta(seconds=1)) == 1
+        assert page.receive_json() == {"type": "expired", "ids": [second["id"]], "seq": created["seq"] + 2}
+        lobby._sequence += 5                                            # as if this socket had missed changes
+        third = challenge(client)
+        resent = page.receive_json()
+        assert resent["type"] == "challenges" and [c["id"] for c in resent["challenges"]] == [third["id"]]
+
+
+def test_open_challenges_are_capped_per_client_and_per_account(tmp_path: Path) -> None:
+    fair = FairShare(challenges_per_client=2, challenges_per_account=3)
+    with TestClient(create_app(f"sqlite:///{tmp_path / 'g.db'}", limits=ServerLimits(fair=fair))) as client:
+        client.cookies.set(CLIENT_COOKIE, "A" * 22)
+        mine = [challenge(client), challenge(client)]
+        refused = client.post("/api/lobby/challenges", json={"game": "c1"})
+        assert refused.status_code == 429
+        assert refused.json()["detail"].startswith("this client already has 2 open challenges (the limit is 2)")
+        client.cookies.set(CLIENT_COOKIE, "B" * 22)
+        challenge(client)                                               # another browser: its own share
+        client.cookies.set(CLIENT_COOKIE, "A" * 22)
+        client.post(f"/api/lobby/challenges/{mine[0]['id']}/cancel", headers=bearer(mine[0]["token"]))
+        challenge(client)                                               # a cancelled one frees its place
+        csrf = client.post("/api/account/signup", json={"name": "ada", "password": PASSWORD}).json()["csrf"]
+        for _ in range(3):
+            assert client.post("/api/lobby/challenges", json={"game": "c1"},
+                               headers={"X-CSRF-Token": csrf}).status_code == 201
+        over = client.post("/api/lobby/challenges", json={"game": "c1"}, headers={"X-CSRF-Token": csrf})
+        assert over.status_code == 429 and "this account already has 3 open challenges" in over.json()["detail"]
+
+
+def test_lobby_sockets_are_capped_per_client(tmp_path: Path) -> None:
+    fair = FairShare(lobby_sockets_per_client=2)
+    with TestClient(create_app(f"sqlite:///{tmp_path / 'g.db'}", limits=ServerLimits(fair=fair))) as client:
+        client.cookies.set(CLIENT_COOKIE, "A" * 22)
+        with client.websocket_connect("/api/lobby/ws") as one, client.websocket_connect("/api/lobby/ws") as two:
+            one.receive_json(), two.receive_json()
+            with client.websocket_connect("/api/lobby/ws") as three:
+                with pytest.raises(WebSocketDisconnect) as closed:
+                    three.receive_json()
+                assert closed.value.code == 4429
+            client.cookies.set(CLIENT_COOKIE, "B" * 22)
+            with client.websocket_connect("/api/lobby/ws") as other:    # another browser is not refused
+                assert other.receive_json()["type"] == "challenges"
+            client.cookies.set(CLIENT_COOKIE, "A" * 22)
+        with client.websocket_connect("/api/lobby/ws") as again:        # closed sockets free their places
+            assert again.receive_json()["type"] == "challenges"

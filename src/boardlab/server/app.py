@@ -159,7 +159,7 @@ def create_app(database: str | None = None, *, computers: str = "thread", comput
     _analysis_routes(app, service, hints, reviews, limited)
     _live_route(app, service, listeners)
     player_routes(app, service, listeners, WEB_DIR, limited)   # profiles, ratings, chat, watching games
-    lobby_routes(app, lobby, accounts, listeners, limited)
+    lobby_routes(app, lobby, accounts, listeners, limited, limits.fair)
     _page_routes(app)
     app.include_router(lab_pages.router)  # read-only /lab reports; the folder: app.state.lab_dir
     return app
