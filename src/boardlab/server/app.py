@@ -37,6 +37,7 @@ from boardlab.server.account_routes import COOKIE, account_credential, account_r
 from boardlab.server.accounts import AccountError, Accounts
 from boardlab.server.fairshare import ClientCookie, ComputerGames, FairExecutor, OverShare, client_of
 from boardlab.server.guard import Guard
+from boardlab.server.slow_clients import ReadGate
 from boardlab.server.limits import RateLimiter, ServerLimits
 from boardlab.server.lobby import Lobby, lobby_routes
 from boardlab.server.player_routes import player_routes
@@ -113,6 +114,7 @@ def create_app(database: str | None = None, *, computers: str = "thread", comput
     app.state.rates = rates
     app.state.timekeeper = timekeeper
     app.state.lobby = lobby
+    app.add_middleware(ReadGate, rates=rates, concurrency=fair.read_concurrency)   # slow_clients.py
     app.add_middleware(Guard, max_body_bytes=limits.max_body_bytes)
     app.add_middleware(ClientCookie)   # outermost: every request knows its client (fairshare.py)
     app.state.computer_games = computer_games

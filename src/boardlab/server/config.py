@@ -52,7 +52,8 @@ class FairShare:
     - ``read_concurrency``: GET requests of the API served at once (more wait their turn), so
       that a flood of reads never takes every thread a move needs.
     - ``header_seconds`` / ``body_seconds``: how long a request's headers, and then its body,
-      may take to arrive before the connection is cut (slowloris).
+      may take to arrive before the connection is cut (slowloris); ``websocket_max_bytes``:
+      the largest WebSocket message (a larger one closes its socket with code 1009).
 
     >>> FairShare().computer_games_per_client
     4
@@ -68,3 +69,4 @@ class FairShare:
     read_concurrency: int = 8
     header_seconds: float = 10.0
     body_seconds: float = 30.0
+    websocket_max_bytes: int = 65_536
