@@ -18,6 +18,7 @@ with warnings.catch_warnings():
     from fastapi.testclient import TestClient
 
 from boardlab.server import create_app
+from boardlab.server.analysis_workers import AnalysisWorkers
 from boardlab.server.computer import ComputerPlayers, Job
 from boardlab.server.config import FairShare
 from boardlab.server.fairshare import CLIENT_COOKIE, FairExecutor, OverShare, RoundRobin
@@ -198,3 +199,30 @@ def test_a_client_over_its_share_of_analyses_gets_429_and_others_do_not(client: 
     finally:
         gate.set()
         busy.result(10)
+
+
+@pytest.mark.slow
+def test_analyses_run_in_worker_processes_that_end_with_the_server() -> None:
+    import multiprocessing
+
+    before = {child.pid for child in multiprocessing.active_children()}
+    workers = AnalysisWorkers("process", 1)
+    try:
+        found = workers.analyse("c1", {}, None, ["Cd1-d2"], 0.2, 2)
+        assert found["to_move"] == "white" and found["best"]
+        started = [c for c in multiprocessing.active_children() if c.pid not in before]
+        assert len(started) == 1
+    finally:
+        workers.close()
+    started[0].join(timeout=10)
+    assert not started[0].is_alive()
+
+
+def test_the_doctests_run() -> None:
+    import doctest
+
+    from boardlab.server import analysis_workers, config, fairshare, live, lobby_share, slow_clients
+
+    for module in (fairshare, lobby_share, config, live, slow_clients, analysis_workers):
+        failures, _ = doctest.testmod(module)
+        assert failures == 0, module.__name__

@@ -27,7 +27,8 @@ from fastapi.staticfiles import StaticFiles
 
 from boardlab.core.errors import UnknownGame
 from boardlab.server import lab_pages
-from boardlab.server.analysis import ReviewCache, analyse_state, analysis_state, review_game
+from boardlab.server.analysis import ReviewCache, analysis_state, review_game
+from boardlab.server.analysis_workers import AnalysisWorkers
 from boardlab.server.rules_pages import rules_page
 from boardlab.server.config import database_url
 from boardlab.server.live import Listeners, serve_socket
@@ -77,6 +78,8 @@ def create_app(database: str | None = None, *, computers: str = "thread", comput
     # Hints and the analysis board, shared round robin between clients (fairshare.py).
     hints = FairExecutor(fair.analysis_threads, fair.analyses_per_client, "hint", "hints or analyses")
     computer_games = ComputerGames(fair)
+    # Analyses search for seconds: in worker processes when the computers think in processes.
+    analysers = AnalysisWorkers(computers, fair.analysis_threads)
     service.computers.client_of = computer_games.asked   # the computer players' fair queue
     service.on_end(lambda row, _users, _winner: computer_games.end(row.id))
     reviews = ThreadPoolExecutor(max_workers=1, thread_name_prefix="review")  # a long review never delays a hint
@@ -89,6 +92,7 @@ def create_app(database: str | None = None, *, computers: str = "thread", comput
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
         listeners.bind(asyncio.get_running_loop())
         service.computers.start()  # worker processes warm up before the first game needs them
+        analysers.start()
         await run_in_threadpool(timekeeper.start_up)   # before anything can read a clock
         woken = await run_in_threadpool(service.resume)
         if woken:
@@ -100,6 +104,7 @@ def create_app(database: str | None = None, *, computers: str = "thread", comput
         await asyncio.gather(*background, return_exceptions=True)
         await run_in_threadpool(timekeeper.shut_down)
         hints.shutdown()
+        analysers.close()
         reviews.shutdown(wait=False, cancel_futures=True)
         service.close()
 
@@ -158,7 +163,7 @@ def create_app(database: str | None = None, *, computers: str = "thread", comput
     account_routes(app, service, accounts, limited)
     _hint_route(app, service, hints, limited)
     _takeback_routes(app, service)
-    _analysis_routes(app, service, hints, reviews, limited)
+    _analysis_routes(app, service, hints, reviews, limited, analysers)
     _live_route(app, service, listeners)
     player_routes(app, service, listeners, WEB_DIR, limited)   # profiles, ratings, chat, watching games
     lobby_routes(app, lobby, accounts, listeners, limited, limits.fair)
@@ -330,7 +335,7 @@ def _takeback_routes(app: FastAPI, service: GameService) -> None:
 
 
 def _analysis_routes(app: FastAPI, service: GameService, pool: FairExecutor, review_pool: ThreadPoolExecutor,
-                     limited: Callable[[str], Callable[[Request], None]]) -> None:
+                     limited: Callable[[str], Callable[[Request], None]], analysers: AnalysisWorkers) -> None:
     limits = service.limits
     cache = ReviewCache()
 
@@ -360,7 +365,8 @@ def _analysis_routes(app: FastAPI, service: GameService, pool: FairExecutor, rev
         if state.is_over:
             raise Conflict(f"the position is over ({state.reason}); there is nothing to analyse")
         client = await run_in_threadpool(request.app.state.client, request)
-        thinking = asyncio.wrap_future(pool.submit(client, analyse_state, state, seconds, limits.max_search_depth))
+        thinking = asyncio.wrap_future(pool.submit(client, analysers.analyse, body.game, body.options, body.position,
+                                                   body.moves, seconds, limits.max_search_depth))
         try:
             return await asyncio.wait_for(thinking, HINT_SECONDS)
         except TimeoutError:

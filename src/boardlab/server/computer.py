@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 import multiprocessing
+import os
 import random
 import threading
 from collections.abc import Callable
@@ -72,6 +73,21 @@ def warm_up() -> None:
         state = load(name).start()
         if state.legal_moves():
             parse_agent("easy").choose(state)
+
+
+#: How much lower than the server's the priority of a worker process is (``os.nice``): on a busy
+#: machine the web process, which answers every move, gets the processor first.
+WORKER_NICENESS = 5
+
+
+def worker_start() -> None:
+    """What a worker process (computer players, analyses) does first: lower its priority, then
+    :func:`warm_up`."""
+    try:
+        os.nice(WORKER_NICENESS)
+    except OSError:  # not allowed here: the worker runs at the server's priority
+        pass
+    warm_up()
 
 
 def _warm_up_quietly(done: threading.Event) -> None:
@@ -141,7 +157,7 @@ class ComputerPlayers:
     def _start(self) -> None:
         if self._mode == "process" and self._processes is None:
             context = multiprocessing.get_context("spawn")
-            self._processes = context.Pool(self._workers, initializer=warm_up)
+            self._processes = context.Pool(self._workers, initializer=worker_start)
         elif self._mode == "thread" and self._threads is None:
             self._threads = ThreadPoolExecutor(max_workers=self._workers, thread_name_prefix="computer")
 
