@@ -3,6 +3,7 @@ token), cancel, expire, and every refusal changing nothing."""
 
 from __future__ import annotations
 
+import secrets
 import warnings
 from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
@@ -16,6 +17,10 @@ with warnings.catch_warnings():
     from fastapi.testclient import TestClient
 
 from boardlab.server import create_app
+from boardlab.server.config import FairShare
+from boardlab.server.fairshare import CLIENT_COOKIE
+from boardlab.server.limits import ServerLimits
+from starlette.websockets import WebSocketDisconnect
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 PASSWORD = "correct horse battery"
@@ -31,13 +36,24 @@ def bearer(token: str) -> dict[str, str]:
     return {"Authorization": f"Bearer {token}"}
 
 
-def challenge(client: TestClient, **body: Any) -> dict[str, Any]:
-    """A challenge made by an anonymous visitor in another browser (its visitor cookie is not
-    kept, so that ``client`` can accept it)."""
+def posted(client: TestClient, **body: Any) -> dict[str, Any]:
+    """A challenge made by ``client`` (by its browser cookie, if it has one)."""
     answer = client.post("/api/lobby/challenges", json={"game": "c1", **body})
     assert answer.status_code == 201, answer.text
-    client.cookies.delete("boardlab_visitor")
     return answer.json()
+
+
+def challenge(client: TestClient, **body: Any) -> dict[str, Any]:
+    """A challenge made anonymously from another browser (a client cookie of its own), so that
+    ``client`` can accept it."""
+    kept = [cookie for cookie in client.cookies.jar if cookie.name == CLIENT_COOKIE]
+    client.cookies.delete(CLIENT_COOKIE)
+    client.cookies.set(CLIENT_COOKIE, secrets.token_urlsafe(16))
+    made = posted(client, **body)
+    client.cookies.delete(CLIENT_COOKIE)
+    for cookie in kept:
+        client.cookies.jar.set_cookie(cookie)
+    return made
 
 
 def accept(client: TestClient, challenge_id: str, **headers: str) -> Any:
@@ -56,7 +72,7 @@ def test_an_accepted_challenge_is_a_game_where_each_side_plays_its_seat(client: 
         news = lobby.receive_json()
     game = taken.json()
     assert news["type"] == "accepted" and news["id"] == mine["id"] and news["game_id"] == game["id"]
-    assert news["challenges"] == [] and client.get("/api/lobby/challenges").json() == []
+    assert "challenges" not in news and client.get("/api/lobby/challenges").json() == []   # a delta, not the lobby
     assert game["seat"] == "black" and game["rated"] is False and game["url"].endswith(f"#token={game['token']}")
     view = game["view"]
     assert view["rated"] is False
@@ -142,9 +158,9 @@ def test_accounts_show_their_name_and_get_the_seats(client: TestClient, tmp_path
 def test_an_anonymous_creator_cannot_accept_their_own_challenge_from_the_same_browser(client: TestClient) -> None:
     """"Own" is the same browser (its visitor cookie), never the same address: another browser
     at the same address accepts."""
-    mine = client.post("/api/lobby/challenges", json={"game": "c1"}).json()
-    assert client.cookies.get("boardlab_visitor")
-    again = client.post("/api/lobby/challenges", json={"game": "cubes"}).json()
+    mine = posted(client)
+    assert client.cookies.get(CLIENT_COOKIE)                                 # given with the first answer
+    again = posted(client, game="cubes")
     refused = accept(client, mine["id"])                                     # no token sent: the cookie tells
     assert refused.status_code == 409 and "your own challenge" in refused.json()["detail"]
     assert accept(client, again["id"]).status_code == 409                   # the same cookie, the second one too
@@ -201,3 +217,62 @@ def test_a_rated_label_only_on_a_game_that_counts(client: TestClient) -> None:
     ada, csrf = people[0]
     aborted = ada.post(f"/api/games/{game['id']}/abort", headers={"X-CSRF-Token": csrf}).json()
     assert aborted["winner"] == "aborted" and aborted["rated"] is False   # an aborted game is not rated
+
+
+def test_the_lobby_socket_sends_changes_as_deltas_and_the_whole_list_after_a_gap(client: TestClient) -> None:
+    lobby = client.app.state.lobby
+    first = challenge(client)
+    with client.websocket_connect("/api/lobby/ws") as page:
+        whole = page.receive_json()
+        assert whole["type"] == "challenges" and [c["id"] for c in whole["challenges"]] == [first["id"]]
+        second = challenge(client)
+        created = page.receive_json()
+        assert created["type"] == "created" and created["challenge"]["id"] == second["id"]
+        assert "challenges" not in created and created["seq"] == whole["seq"] + 1
+        client.post(f"/api/lobby/challenges/{first['id']}/cancel", headers=bearer(first["token"]))
+        assert page.receive_json() == {"type": "cancelled", "id": first["id"], "seq": created["seq"] + 1}
+        assert lobby.expire(now=datetime.now(UTC) + lobby.grace + timedelta(seconds=1)) == 1
+        assert page.receive_json() == {"type": "expired", "ids": [second["id"]], "seq": created["seq"] + 2}
+        lobby._sequence += 5                                            # as if this socket had missed changes
+        third = challenge(client)
+        resent = page.receive_json()
+        assert resent["type"] == "challenges" and [c["id"] for c in resent["challenges"]] == [third["id"]]
+
+
+def test_open_challenges_are_capped_per_client_and_per_account(tmp_path: Path) -> None:
+    fair = FairShare(challenges_per_client=2, challenges_per_account=3)
+    with TestClient(create_app(f"sqlite:///{tmp_path / 'g.db'}", limits=ServerLimits(fair=fair))) as client:
+        client.cookies.set(CLIENT_COOKIE, "A" * 22)
+        mine = [posted(client), posted(client)]
+        refused = client.post("/api/lobby/challenges", json={"game": "c1"})
+        assert refused.status_code == 429
+        assert refused.json()["detail"].startswith("this client already has 2 open challenges (the limit is 2)")
+        client.cookies.set(CLIENT_COOKIE, "B" * 22)
+        posted(client)                                                  # another browser: its own share
+        client.cookies.set(CLIENT_COOKIE, "A" * 22)
+        client.post(f"/api/lobby/challenges/{mine[0]['id']}/cancel", headers=bearer(mine[0]["token"]))
+        posted(client)                                                  # a cancelled one frees its place
+        csrf = client.post("/api/account/signup", json={"name": "ada", "password": PASSWORD}).json()["csrf"]
+        for _ in range(3):
+            assert client.post("/api/lobby/challenges", json={"game": "c1"},
+                               headers={"X-CSRF-Token": csrf}).status_code == 201
+        over = client.post("/api/lobby/challenges", json={"game": "c1"}, headers={"X-CSRF-Token": csrf})
+        assert over.status_code == 429 and "this account already has 3 open challenges" in over.json()["detail"]
+
+
+def test_lobby_sockets_are_capped_per_client(tmp_path: Path) -> None:
+    fair = FairShare(lobby_sockets_per_client=2)
+    with TestClient(create_app(f"sqlite:///{tmp_path / 'g.db'}", limits=ServerLimits(fair=fair))) as client:
+        client.cookies.set(CLIENT_COOKIE, "A" * 22)
+        with client.websocket_connect("/api/lobby/ws") as one, client.websocket_connect("/api/lobby/ws") as two:
+            one.receive_json(), two.receive_json()
+            with client.websocket_connect("/api/lobby/ws") as three:
+                with pytest.raises(WebSocketDisconnect) as closed:
+                    three.receive_json()
+                assert closed.value.code == 4429
+            client.cookies.set(CLIENT_COOKIE, "B" * 22)
+            with client.websocket_connect("/api/lobby/ws") as other:    # another browser is not refused
+                assert other.receive_json()["type"] == "challenges"
+            client.cookies.set(CLIENT_COOKIE, "A" * 22)
+        with client.websocket_connect("/api/lobby/ws") as again:        # closed sockets free their places
+            assert again.receive_json()["type"] == "challenges"

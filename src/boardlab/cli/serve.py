@@ -6,11 +6,14 @@ import dataclasses
 import gc
 import threading
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import TYPE_CHECKING, Annotated, Any, Optional
 
 import typer
 
 from boardlab.cli.common import app, err, fail
+
+if TYPE_CHECKING:
+    from boardlab.server.config import FairShare
 
 
 #: The garbage collector's thresholds once the server is warm (Python's defaults: 700, 10, 10).
@@ -46,6 +49,12 @@ def serve(
                                  "name the real client; repeat for several (default: $BOARDLAB_TRUSTED_PROXIES, "
                                  "else none: such headers are ignored)."),
     )] = None,
+    header_seconds: Annotated[float, typer.Option(
+        "--header-seconds", min=0.1, help="How long a request's headers may take to arrive (slow clients are cut off).",
+    )] = 10.0,
+    body_seconds: Annotated[float, typer.Option(
+        "--body-seconds", min=0.1, help="How long a request's body may take to arrive after its headers.",
+    )] = 30.0,
     lab_dir: Annotated[Optional[Path], typer.Option(
         help="The folder of lab results files shown at /lab (default: a 'lab' folder in the data directory).")] = None,
 ) -> None:
@@ -54,7 +63,7 @@ def serve(
     from sqlalchemy.exc import SQLAlchemyError
 
     from boardlab.server import create_app
-    from boardlab.server.config import database_url, trusted_proxies
+    from boardlab.server.config import FairShare, database_url, trusted_proxies
     from boardlab.server.limits import ServerLimits
 
     if computers not in ("process", "thread"):
@@ -65,8 +74,9 @@ def serve(
     except ValueError as error:
         fail(str(error))
     try:
+        fair = FairShare(header_seconds=header_seconds, body_seconds=body_seconds)
         limits = ServerLimits(max_body_bytes=max_body, max_think_seconds=max_think, analysis_seconds=max_analysis,
-                              review_seconds=review_seconds)
+                              review_seconds=review_seconds, fair=fair)
         if not rate_limits:
             limits = dataclasses.replace(limits, rates=None)
         web_app = create_app(url, computers=computers, limits=limits, trusted_proxies=proxies)
@@ -79,7 +89,16 @@ def serve(
     _freeze_heap_once_warm(web_app.state.service.computers.warmed)
     err.print(f"boardlab: games stored in {url}; open http://{host}:{port}/", markup=False)
     # uvicorn's own proxy handling trusts 127.0.0.1 by default: off, the app trusts only ``proxies``.
-    uvicorn.run(web_app, host=host, port=port, log_level=log_level, proxy_headers=False)
+    uvicorn.run(web_app, host=host, port=port, log_level=log_level, proxy_headers=False,
+                **uvicorn_settings(limits.fair))
+
+
+def uvicorn_settings(fair: FairShare) -> dict[str, Any]:
+    """uvicorn's settings for the server's defences: deadlines for a request's headers and body
+    (slowloris), and the largest WebSocket message (a larger one closes the socket with 1009)."""
+    from boardlab.server.slow_clients import timed_protocol
+
+    return {"http": timed_protocol(fair.header_seconds, fair.body_seconds), "ws_max_size": fair.websocket_max_bytes}
 
 
 def _freeze_heap_once_warm(warmed: threading.Event) -> None:

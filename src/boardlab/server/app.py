@@ -28,15 +28,18 @@ from uvicorn.middleware.proxy_headers import ProxyHeadersMiddleware
 
 from boardlab.core.errors import UnknownGame
 from boardlab.server import lab_pages
-from boardlab.server.analysis import ReviewCache, analyse_state, analysis_state, review_game
+from boardlab.server.analysis import ReviewCache, analysis_state, review_game
+from boardlab.server.analysis_workers import AnalysisWorkers
 from boardlab.server.rules_pages import rules_page
 from boardlab.server.config import database_url
 from boardlab.server.live import Listeners, serve_socket
 from boardlab.server.schemas import (Analysis, AnalysisRequest, BoardRequest, Created, CreateGame, GameView, Hint,
                                      MoveRequest, Problem)
-from boardlab.server.account_routes import COOKIE, account_credential, account_routes
+from boardlab.server.account_routes import COOKIE, account_credential, account_routes, session_of
 from boardlab.server.accounts import LOGIN_ATTEMPTS, AccountError, Accounts
+from boardlab.server.fairshare import ClientCookie, ComputerGames, FairExecutor, OverShare, client_of
 from boardlab.server.guard import Guard
+from boardlab.server.slow_clients import ReadGate
 from boardlab.server.limits import RateLimiter, ServerLimits
 from boardlab.server.lobby import Lobby, lobby_routes
 from boardlab.server.player_routes import player_routes
@@ -74,7 +77,14 @@ def create_app(database: str | None = None, *, computers: str = "thread", comput
     service = GameService(Store(database_url(database)), computers_mode=computers, computer_workers=computer_workers,
                           limits=limits)
     rates = RateLimiter(limits.rates)
-    hints = ThreadPoolExecutor(max_workers=2, thread_name_prefix="hint")   # hints and the analysis board
+    fair = limits.fair
+    # Hints and the analysis board, shared round robin between clients (fairshare.py).
+    hints = FairExecutor(fair.analysis_threads, fair.analyses_per_client, "hint", "hints or analyses")
+    computer_games = ComputerGames(fair)
+    # Analyses search for seconds: in worker processes when the computers think in processes.
+    analysers = AnalysisWorkers(computers, fair.analysis_threads)
+    service.computers.client_of = computer_games.asked   # the computer players' fair queue
+    service.on_end(lambda row, _users, _winner: computer_games.end(row.id))
     reviews = ThreadPoolExecutor(max_workers=1, thread_name_prefix="review")  # a long review never delays a hint
     listeners = Listeners()
     service.on_change(listeners.publish)
@@ -85,6 +95,7 @@ def create_app(database: str | None = None, *, computers: str = "thread", comput
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
         listeners.bind(asyncio.get_running_loop())
         service.computers.start()  # worker processes warm up before the first game needs them
+        analysers.start()
         await run_in_threadpool(timekeeper.start_up)   # before anything can read a clock
         woken = await run_in_threadpool(service.resume)
         if woken:
@@ -95,7 +106,8 @@ def create_app(database: str | None = None, *, computers: str = "thread", comput
             task.cancel()
         await asyncio.gather(*background, return_exceptions=True)
         await run_in_threadpool(timekeeper.shut_down)
-        hints.shutdown(wait=False, cancel_futures=True)
+        hints.shutdown()
+        analysers.close()
         reviews.shutdown(wait=False, cancel_futures=True)
         service.close()
 
@@ -110,12 +122,20 @@ def create_app(database: str | None = None, *, computers: str = "thread", comput
     app.state.rates = rates
     app.state.timekeeper = timekeeper
     app.state.lobby = lobby
+    app.add_middleware(ReadGate, rates=rates, concurrency=fair.read_concurrency)   # slow_clients.py
     app.add_middleware(Guard, max_body_bytes=limits.max_body_bytes)
-    if trusted_proxies:
+    app.add_middleware(ClientCookie)   # every request knows its client (fairshare.py)
+    if trusted_proxies:                # outermost: the client's real address, before anything reads it
         app.add_middleware(ProxyHeadersMiddleware, trusted_hosts=list(trusted_proxies))
+    app.state.computer_games = computer_games
+    app.state.hints = hints
 
     @app.exception_handler(ServiceError)
     async def refused(_request: Request, error: ServiceError) -> JSONResponse:
+        return JSONResponse({"detail": error.message}, status_code=error.status)
+
+    @app.exception_handler(OverShare)
+    async def over_share(_request: Request, error: OverShare) -> JSONResponse:
         return JSONResponse({"detail": error.message}, status_code=error.status)
 
     @app.exception_handler(AccountError)
@@ -138,14 +158,20 @@ def create_app(database: str | None = None, *, computers: str = "thread", comput
     accounts = Accounts(service.store, login_attempts=LOGIN_ATTEMPTS if limits.rates is not None else None)
     app.state.accounts = accounts
 
+    def client(request: Request) -> str:
+        """The request's client for fair sharing: its account, else its browser (fairshare.py)."""
+        found = session_of(accounts, request) if request.cookies.get(COOKIE) else None
+        return client_of(request.scope, found[0].id if found else None)
+
+    app.state.client = client
     _api_routes(app, service, limited)
     account_routes(app, service, accounts, limited)
     _hint_route(app, service, hints, limited)
     _takeback_routes(app, service)
-    _analysis_routes(app, service, hints, reviews, limited)
+    _analysis_routes(app, service, hints, reviews, limited, analysers)
     _live_route(app, service, listeners)
     player_routes(app, service, listeners, WEB_DIR, limited)   # profiles, ratings, chat, watching games
-    lobby_routes(app, lobby, accounts, listeners, limited)
+    lobby_routes(app, lobby, accounts, listeners, limited, limits.fair)
     _page_routes(app)
     app.include_router(lab_pages.router)  # read-only /lab reports; the folder: app.state.lab_dir
     return app
@@ -179,6 +205,22 @@ def _created(request: Request, view: dict[str, Any], tokens: dict[str, str]) -> 
             "view": GameService.with_clock(view)}
 
 
+def _computer_owner(request: Request, players: Any) -> str | None:
+    """The client starting a game with these players if one is a computer (429 at its cap of
+    games against the computer), else ``None``."""
+    if all(not isinstance(spec, str) or spec.strip() == "human" for spec in players):
+        return None
+    owner = request.app.state.client(request)
+    request.app.state.computer_games.check(owner)
+    return str(owner)
+
+
+def _computer_started(request: Request, owner: str | None, view: dict[str, Any]) -> None:
+    """Count a new game against the computer for its client, while it is in play."""
+    if owner is not None and not view.get("is_over"):
+        request.app.state.computer_games.add(view["id"], owner)
+
+
 def _api_routes(app: FastAPI, service: GameService, limited: Callable[[str], Callable[[Request], None]]) -> None:
     @app.get("/api/registry", tags=["games"])
     def registry() -> dict[str, Any]:
@@ -199,8 +241,10 @@ def _api_routes(app: FastAPI, service: GameService, limited: Callable[[str], Cal
     def create(body: CreateGame, request: Request) -> dict[str, Any]:
         """Create a game; answers each human seat's token and link, and the spectator link."""
         players = {**(body.model_extra or {}), **body.players}
+        owner = _computer_owner(request, players.values())   # 429 for a client at its cap
         view, tokens = service.create(body.game, body.options, players, body.position, body.record, body.rated,
                                       body.time_control, body.same_screen)
+        _computer_started(request, owner, view)
         return _created(request, view, tokens)
 
     def answer(view: dict[str, Any], seat: str | None = None) -> Response:
@@ -267,7 +311,11 @@ def _rematch_routes(app: FastAPI, service: GameService) -> None:
         and no game yet; the other player accepts or declines, and the offer lapses when either
         leaves the game's page. Without another person to ask it starts at once (201). In the
         new game the seats are swapped and your token holds your new seat."""
-        return answered(service.offer_rematch(game_id, credentials), request, response, credentials)
+        owner = _computer_owner(request, service.view(game_id)["players"].values())   # 429 at the cap
+        answer = service.offer_rematch(game_id, credentials)
+        if answer.status == 201:                                 # against the computer: it started
+            _computer_started(request, owner, answer.view)
+        return answered(answer, request, response, credentials)
 
     @app.post("/api/games/{game_id}/rematch/accept", status_code=201, response_model=Created, tags=["play"],
               responses={**_ERRORS, 200: {"model": Created, "description": "The rematch already existed"}})
@@ -281,16 +329,18 @@ def _rematch_routes(app: FastAPI, service: GameService) -> None:
         return service.decline_rematch(game_id, credentials)
 
 
-def _hint_route(app: FastAPI, service: GameService, pool: ThreadPoolExecutor,
+def _hint_route(app: FastAPI, service: GameService, pool: FairExecutor,
                 limited: Callable[[str], Callable[[Request], None]]) -> None:
     @app.get("/api/games/{game_id}/hint", response_model=Hint, tags=["play"], dependencies=[Depends(limited("hint"))],
              responses={**_ERRORS, 503: {"model": Problem, "description": "No hint was found in time"}})
-    async def hint(game_id: str) -> dict[str, Any]:
+    async def hint(game_id: str, request: Request) -> dict[str, Any]:
         """A suggested next step for the side to move (anyone may ask): the game's own hint (a
         solver), else a computer player's choice. Refused (403) in a game between two people
-        while it goes on (fair play). Thought about off the event loop, for at most
-        a few seconds."""
-        thinking = asyncio.get_running_loop().run_in_executor(pool, service.hint, game_id)
+        while it goes on (fair play). Thought about off the event loop, for at most a few
+        seconds, in turn with other clients' hints and analyses (429 when this client already
+        has its share waiting)."""
+        client = await run_in_threadpool(request.app.state.client, request)
+        thinking = asyncio.wrap_future(pool.submit(client, service.hint, game_id))
         try:
             return await asyncio.wait_for(thinking, HINT_SECONDS)
         except TimeoutError:
@@ -318,8 +368,8 @@ def _takeback_routes(app: FastAPI, service: GameService) -> None:
         return answer(service.answer_takeback(game_id, credentials, accept=False))
 
 
-def _analysis_routes(app: FastAPI, service: GameService, pool: ThreadPoolExecutor, review_pool: ThreadPoolExecutor,
-                     limited: Callable[[str], Callable[[Request], None]]) -> None:
+def _analysis_routes(app: FastAPI, service: GameService, pool: FairExecutor, review_pool: ThreadPoolExecutor,
+                     limited: Callable[[str], Callable[[Request], None]], analysers: AnalysisWorkers) -> None:
     limits = service.limits
     cache = ReviewCache()
 
@@ -341,7 +391,7 @@ def _analysis_routes(app: FastAPI, service: GameService, pool: ThreadPoolExecuto
 
     @app.post("/api/analyse", response_model=Analysis, tags=["analysis"], dependencies=[Depends(limited("analyse"))],
               responses={**_ERRORS, 503: {"model": Problem, "description": "The search did not answer in time"}})
-    async def analyse(body: AnalysisRequest) -> dict[str, Any]:
+    async def analyse(body: AnalysisRequest, request: Request) -> dict[str, Any]:
         """The engine's best move, score and principal variation for a position (given as a
         position string and/or moves), within the server's analysis time limit. Refused (403)
         for the current position of a game between two people going on (fair play)."""
@@ -352,8 +402,9 @@ def _analysis_routes(app: FastAPI, service: GameService, pool: ThreadPoolExecuto
         await run_in_threadpool(service.refuse_position, state)
         if state.is_over:
             raise Conflict(f"the position is over ({state.reason}); there is nothing to analyse")
-        thinking = asyncio.get_running_loop().run_in_executor(pool, analyse_state, state, seconds,
-                                                              limits.max_search_depth)
+        client = await run_in_threadpool(request.app.state.client, request)
+        thinking = asyncio.wrap_future(pool.submit(client, analysers.analyse, body.game, body.options, body.position,
+                                                   body.moves, seconds, limits.max_search_depth))
         try:
             return await asyncio.wait_for(thinking, HINT_SECONDS)
         except TimeoutError:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 import multiprocessing
+import os
 import random
 import threading
 from collections.abc import Callable
@@ -20,6 +21,7 @@ from typing import Any
 from boardlab.ai import parse_agent
 from boardlab.core.game import State
 from boardlab.core.registry import load
+from boardlab.server.fairshare import RoundRobin
 
 log = logging.getLogger("boardlab.server")
 
@@ -73,6 +75,21 @@ def warm_up() -> None:
             parse_agent("easy").choose(state)
 
 
+#: How much lower than the server's the priority of a worker process is (``os.nice``): on a busy
+#: machine the web process, which answers every move, gets the processor first.
+WORKER_NICENESS = 5
+
+
+def worker_start() -> None:
+    """What a worker process (computer players, analyses) does first: lower its priority, then
+    :func:`warm_up`."""
+    try:
+        os.nice(WORKER_NICENESS)
+    except OSError:  # not allowed here: the worker runs at the server's priority
+        pass
+    warm_up()
+
+
 def _warm_up_quietly(done: threading.Event) -> None:
     """:func:`warm_up` in a background thread: a failure is logged, never raised."""
     try:
@@ -85,6 +102,9 @@ def _warm_up_quietly(done: threading.Event) -> None:
 
 class ComputerPlayers:
     """Runs :class:`Job` s on a pool and hands each chosen move to ``deliver``.
+
+    At most ``workers`` jobs think at once; the others wait in a queue that takes the clients
+    in turn (round robin), so one client's many games delay another's by at most one job each.
 
     ``mode`` is ``"process"`` (worker processes: a thinking computer never slows the server)
     or ``"thread"`` (a thread pool: quicker to start, for tests and small machines). Worker
@@ -108,7 +128,14 @@ class ComputerPlayers:
         # Chosen moves are played from this thread, never from the thread that submitted the job
         # (a job already done runs its callback at once, where the game's lock may be held).
         self._delivery = ThreadPoolExecutor(max_workers=1, thread_name_prefix="computer-delivery")
-        self._pending: set[tuple[str, int]] = set()
+        self._pending: set[tuple[str, int]] = set()   # queued or thinking
+        self._waiting: RoundRobin[Job] = RoundRobin()
+        self._thinking = 0
+        #: The client a game's jobs are queued for (fair sharing); by default each game is one.
+        self.client_of: Callable[[str], str] = lambda game_id: f"game:{game_id}"
+        #: Called (from the delivery thread) as a job leaves the queue to be thought about;
+        #: ``False`` drops it (its game moved on). The service starts the computer's clock here.
+        self.on_start: Callable[[Job], bool] = lambda job: True
         self._lock = threading.Lock()
         self._closed = False
         #: Set once :meth:`start`'s warm-up of this process has finished (or failed).
@@ -130,47 +157,99 @@ class ComputerPlayers:
     def _start(self) -> None:
         if self._mode == "process" and self._processes is None:
             context = multiprocessing.get_context("spawn")
-            self._processes = context.Pool(self._workers, initializer=warm_up)
+            self._processes = context.Pool(self._workers, initializer=worker_start)
         elif self._mode == "thread" and self._threads is None:
             self._threads = ThreadPoolExecutor(max_workers=self._workers, thread_name_prefix="computer")
 
     def submit(self, job: Job) -> bool:
-        """Start thinking about ``job`` unless the same decision is already being thought about."""
+        """Queue ``job`` unless the same decision is already queued or being thought about.
+
+        Jobs wait in a fair queue (:class:`~boardlab.server.fairshare.RoundRobin` over the
+        clients :attr:`client_of` names) and start when a worker is free.
+        """
         key = (job.game_id, job.step_count)
         with self._lock:
             if self._closed or key in self._pending:
                 return False
             self._pending.add(key)
+            self._waiting.push(self.client_of(job.game_id), job)
+        # Jobs start from the delivery thread only: starting one runs :attr:`on_start`, which
+        # takes its game's lock, and the submitter may hold another game's lock.
+        self._schedule(self._dispatch)
+        return True
+
+    def waiting(self) -> int:
+        """How many jobs wait for a worker."""
+        with self._lock:
+            return len(self._waiting)
+
+    def _schedule(self, task: Callable[..., None], *args: Any) -> None:
+        try:
+            self._delivery.submit(task, *args)
+        except RuntimeError:  # shutting down
+            pass
+
+    def _dispatch(self) -> None:
+        """Start queued jobs, one client at a time in turn, while a worker is free."""
+        while True:
+            with self._lock:
+                if self._closed or self._thinking >= self._workers:
+                    return
+                taken = self._waiting.pop()
+                if taken is None:
+                    return
+                job = taken[1]
+                self._thinking += 1
+            if not self._starts(job):
+                self._release(job)
+                continue
+            self._launch(job)
+
+    def _starts(self, job: Job) -> bool:
+        """Whether the job still has its game's position to think about (:attr:`on_start`)."""
+        try:
+            return self.on_start(job)
+        except Exception:  # noqa: BLE001 - a failing hook must not stall the computer players
+            log.exception("starting the computer's job for game %s failed; thinking anyway", job.game_id)
+            return True
+
+    def _launch(self, job: Job) -> None:
+        with self._lock:
+            if self._closed:
+                return
             self._start()
             if self._processes is not None:
                 self._processes.apply_async(choose_move, (job,), callback=lambda move: self._hand_over(job, move),
                                             error_callback=lambda error: self._hand_over(job, None, error))
-                return True
+                return
             assert self._threads is not None
             future = self._threads.submit(choose_move, job)
         future.add_done_callback(lambda done: self._hand_over(job, *_outcome(done)))
-        return True
 
-    def _hand_over(self, job: Job, move: str | None, error: BaseException | None = None) -> None:
-        try:
-            self._delivery.submit(self._finish, job, move, error)
-        except RuntimeError:  # shutting down
-            pass
-
-    def _finish(self, job: Job, move: str | None, error: BaseException | None) -> None:
+    def _release(self, job: Job) -> None:
         with self._lock:
             self._pending.discard((job.game_id, job.step_count))
-        if move is None:  # cancelled at shutdown, or the worker failed
-            if error is not None:
-                log.error("computer player for game %s failed: %s", job.game_id, error)
-            return
+            self._thinking -= 1
+
+    def _hand_over(self, job: Job, move: str | None, error: BaseException | None = None) -> None:
+        self._schedule(self._finish, job, move, error)
+
+    def _finish(self, job: Job, move: str | None, error: BaseException | None) -> None:
+        self._release(job)
         try:
-            self._deliver(job, move)
-        except Exception:
-            log.exception("could not play the computer's move in game %s", job.game_id)
+            if move is None:  # cancelled at shutdown, or the worker failed
+                if error is not None:
+                    log.error("computer player for game %s failed: %s", job.game_id, error)
+                return
+            try:
+                self._deliver(job, move)
+            except Exception:
+                log.exception("could not play the computer's move in game %s", job.game_id)
+        finally:
+            self._dispatch()
 
     def busy(self) -> int:
-        """How many decisions are being thought about."""
+        """How many decisions are queued or being thought about."""
         with self._lock:
             return len(self._pending)
 

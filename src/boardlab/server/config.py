@@ -1,9 +1,11 @@
-"""The web app's settings from the environment: where it keeps its games, and which proxies it trusts."""
+"""The web app's settings: where it keeps its games (the database URL and its defaults), which
+proxies it trusts, and how it shares its work between clients (:class:`FairShare`)."""
 
 from __future__ import annotations
 
 import ipaddress
 import os
+from dataclasses import dataclass
 from pathlib import Path
 
 from platformdirs import user_data_dir
@@ -62,3 +64,38 @@ def trusted_proxies(given: list[str] | None = None) -> list[str]:
             raise ValueError("a trusted proxy is an IP address or network such as 127.0.0.1 or 10.0.0.0/8, "
                              f"got {entry[:60]!r}") from None
     return entries
+
+
+@dataclass(frozen=True)
+class FairShare:
+    """How the server shares its slow work between clients (see :mod:`boardlab.server.fairshare`).
+
+    - ``computer_games_per_client``: games against the computer one client may have in play at
+      once (a game whose computer has not been asked to move for ``computer_idle_seconds``
+      stops counting); more is 429.
+    - ``analyses_per_client``: hints and analyses one client may have queued or running at
+      once (``analysis_threads`` threads serve them, round robin over clients); more is 429.
+    - ``challenges_per_client`` / ``challenges_per_account``: open lobby challenges one
+      anonymous client / one account may have; ``lobby_sockets_per_client``: lobby WebSockets
+      one client may hold open.
+    - ``read_concurrency``: GET requests of the API served at once (more wait their turn), so
+      that a flood of reads never takes every thread a move needs.
+    - ``header_seconds`` / ``body_seconds``: how long a request's headers, and then its body,
+      may take to arrive before the connection is cut (slowloris); ``websocket_max_bytes``:
+      the largest WebSocket message (a larger one closes its socket with code 1009).
+
+    >>> FairShare().computer_games_per_client
+    4
+    """
+
+    computer_games_per_client: int = 4
+    computer_idle_seconds: float = 300.0
+    analyses_per_client: int = 2
+    analysis_threads: int = 2
+    challenges_per_client: int = 5
+    challenges_per_account: int = 5
+    lobby_sockets_per_client: int = 4
+    read_concurrency: int = 8
+    header_seconds: float = 10.0
+    body_seconds: float = 30.0
+    websocket_max_bytes: int = 65_536

@@ -59,6 +59,8 @@ class Guard:
             await _refuse(send, 413, f"the request body is over the limit of {self.max_body_bytes} bytes")
             return
         body, complete = await _read_body(receive, self.max_body_bytes)
+        if body is None:   # the client went away (or was cut off for sending too slowly)
+            return
         if not complete:
             await _refuse(send, 413, f"the request body is over the limit of {self.max_body_bytes} bytes")
             return
@@ -83,14 +85,15 @@ def _content_length(scope: Scope) -> int | None:
     return None
 
 
-async def _read_body(receive: Receive, limit: int) -> tuple[bytes, bool]:
-    """The whole body, and whether it stayed within ``limit`` bytes (reading stops past it)."""
+async def _read_body(receive: Receive, limit: int) -> tuple[bytes | None, bool]:
+    """The whole body, and whether it stayed within ``limit`` bytes (reading stops past it);
+    ``None`` when the client went away before the body was complete."""
     chunks: list[bytes] = []
     size = 0
     while True:
         message = await receive()
         if message["type"] != "http.request":
-            return b"".join(chunks), True
+            return None, True
         chunk = message.get("body", b"")
         size += len(chunk)
         if size > limit:

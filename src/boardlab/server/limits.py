@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 
 from boardlab.ai import parse_agent
 from boardlab.ai.agents import AlphaBetaAgent, MCTSAgent
+from boardlab.server.config import FairShare
 
 
 class OverLimit(ValueError):
@@ -46,6 +47,8 @@ DEFAULT_RATES: dict[str, Rate] = {
     "analyse": Rate(5.0, 60),
     "signup": Rate(0.2, 10),
     "chat": Rate(1.0, 20),
+    # Reads (every GET of the API): generous, a page polls a few a second; a flood of them is cut.
+    "read": Rate(100.0, 400),
 }
 
 
@@ -58,7 +61,8 @@ class ServerLimits:
     iterations (MCTS). ``rates`` maps a kind of request to its per-client :class:`Rate`
     (``None`` turns rate limiting off). The analysis board searches a position for at most
     ``analysis_seconds`` (and ``max_search_depth`` steps); a post-game review gives each
-    position ``review_seconds``.
+    position ``review_seconds``. ``fair`` says how slow work is shared between clients
+    (:class:`~boardlab.server.config.FairShare`).
     """
 
     max_body_bytes: int = 1_000_000
@@ -68,6 +72,7 @@ class ServerLimits:
     analysis_seconds: float = 3.0
     review_seconds: float = 0.3
     rates: dict[str, Rate] | None = field(default_factory=lambda: dict(DEFAULT_RATES))
+    fair: FairShare = field(default_factory=FairShare)
 
 
 def check_agent(spec: str, limits: ServerLimits) -> None:

@@ -7,6 +7,7 @@ event loop. :meth:`Listeners.publish` may be called from any thread.
 from __future__ import annotations
 
 import asyncio
+import json
 import threading
 from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
@@ -70,6 +71,50 @@ def _offer(queues: list[asyncio.Queue[dict[str, Any]]], view: dict[str, Any]) ->
         queue.put_nowait(view)
 
 
+#: Close codes (RFC 6455): a kind of message the server does not take, and text it cannot use.
+UNSUPPORTED_DATA, INVALID_PAYLOAD = 1003, 1007
+
+
+def hostile(message: dict[str, Any]) -> tuple[int, str] | None:
+    r"""Why a message received on a socket ends it (its close code and reason), or ``None``.
+
+    The sockets take JSON text: a binary frame is refused (1003), and so is text whose JSON
+    holds a lone surrogate (``"\ud800"``: no UTF-8 can carry it, so the database and every
+    later encoding would fail on it; 1007). Text that is no JSON at all is the reader's to
+    ignore. (A frame over the size limit is closed by the server with 1009 before it gets here.)
+
+    >>> hostile({"type": "websocket.receive", "bytes": b"x"})
+    (1003, 'this socket takes JSON text, not binary frames')
+    >>> hostile({"type": "websocket.receive", "text": '{"id": "\\ud800"}'})
+    (1007, 'lone surrogates are not allowed in a message')
+    >>> hostile({"type": "websocket.receive", "text": '{"hold": []}'}) is None
+    True
+    """
+    text = message.get("text")
+    if text is None:
+        return UNSUPPORTED_DATA, "this socket takes JSON text, not binary frames"
+    if _lone_surrogate(text) if "\\u" in text else not _encodable(text):
+        return INVALID_PAYLOAD, "lone surrogates are not allowed in a message"
+    return None
+
+
+def _encodable(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def _lone_surrogate(text: str) -> bool:
+    """Whether the JSON ``text`` decodes to a string that UTF-8 cannot encode."""
+    try:
+        decoded = json.dumps(json.loads(text), ensure_ascii=False)
+    except (ValueError, RecursionError):   # no JSON: nothing decoded, nothing to fear
+        return not _encodable(text)
+    return not _encodable(decoded)
+
+
 async def serve_socket(websocket: WebSocket, send: Callable[[], Awaitable[None]],
                        receive: Callable[[str], Awaitable[None]] | None = None,
                        background: Sequence[Callable[[], Awaitable[None]]] = ()) -> None:
@@ -80,11 +125,18 @@ async def serve_socket(websocket: WebSocket, send: Callable[[], Awaitable[None]]
     async def read(scope: anyio.CancelScope) -> None:
         try:
             while True:
-                text = await websocket.receive_text()
+                message = await websocket.receive()
+                if message["type"] == "websocket.disconnect":
+                    break
+                problem = hostile(message)
+                if problem is not None:     # that socket ends, with the code saying why
+                    await websocket.close(code=problem[0], reason=problem[1])
+                    break
                 if receive is not None:
-                    await receive(text)
+                    await receive(message["text"])
         except (WebSocketDisconnect, RuntimeError):
-            scope.cancel()
+            pass
+        scope.cancel()
 
     async with anyio.create_task_group() as group:
         group.start_soon(read, group.cancel_scope)

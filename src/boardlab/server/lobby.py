@@ -15,8 +15,9 @@ rated from the start because both accounts hold their seats from its creation. A
 session cookie must carry its CSRF token too (else 403): it acts for the account.
 
 Nobody accepts their own challenge: "own" is the same token, the same account, or, for an
-anonymous creator, the same browser (a random visitor cookie given with the first challenge,
-:data:`VISITOR_COOKIE`); never the same address, which two people behind one router share.
+anonymous creator, the same browser (the ``boardlab_client`` cookie every browser is given,
+:func:`boardlab.server.fairshare.browser_of`); never the same address, which two people behind
+one router share.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ import json
 import logging
 import re
 import secrets
+import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
@@ -38,9 +40,12 @@ from sqlalchemy import func, insert, select, update
 
 from boardlab.core.errors import BoardlabError
 from boardlab.core.registry import game_class
-from boardlab.server.account_routes import COOKIE, CSRF_HEADER, is_secure, session_of
+from boardlab.server.account_routes import COOKIE, CSRF_HEADER, session_of
 from boardlab.server.accounts import AccountError, Accounts, User, csrf_matches
+from boardlab.server.config import FairShare
+from boardlab.server.fairshare import browser_of, client_of, scope_client
 from boardlab.server.live import Listeners, serve_socket
+from boardlab.server.lobby_share import ChallengeCaps, SocketCounter
 from boardlab.server.service import (HUMAN, Conflict, Forbidden, GameService, NotFound, TooManyRequests,
                                      Unprocessable, check_rated, checked_time_control, hash_token, load_rules,
                                      new_token)
@@ -48,8 +53,6 @@ from boardlab.server.storage import aware, challenges_table, seats_table
 
 OPEN, ACCEPTED, CANCELLED, EXPIRED = "open", "accepted", "cancelled", "expired"
 RANDOM = "random"
-#: The cookie naming an anonymous visitor's browser (a random value; the database keeps its digest).
-VISITOR_COOKIE = "boardlab_visitor"
 #: An open challenge expires when its creator's page has not held it for this long.
 GRACE_SECONDS = 60.0
 #: How often a connected creator's page renews its hold (well inside the grace).
@@ -115,15 +118,26 @@ class Lobby:
         self.store = service.store
         self.grace = timedelta(seconds=grace_seconds)
         self._listeners: list[Callable[[dict[str, Any]], None]] = []
+        self._sequence = 0
+        self._telling = threading.Lock()
 
     def on_change(self, listener: Callable[[dict[str, Any]], None]) -> None:
         """Call ``listener(message)`` after every change (from any thread)."""
         self._listeners.append(listener)
 
     def _tell(self, **event: Any) -> None:
-        message = {**event, "challenges": self.open_challenges()}
-        for listener in self._listeners:
-            listener(message)
+        """Send one change (a delta, never the whole lobby), numbered: a socket that finds a gap
+        in the numbers (it fell behind) is sent the whole list again."""
+        with self._telling:   # numbered and handed over in order
+            self._sequence += 1
+            message = {**event, "seq": self._sequence}
+            for listener in self._listeners:
+                listener(message)
+
+    @property
+    def sequence(self) -> int:
+        """The number of the last change told."""
+        return self._sequence
 
     # --- reading -------------------------------------------------------------------------
 
@@ -150,7 +164,7 @@ class Lobby:
                visitor: str | None = None) -> tuple[dict[str, Any], str]:
         """A new open challenge and its creator's secret token; a bad one is 422 and stores nothing.
 
-        ``visitor`` is an anonymous creator's visitor cookie (ignored for an account)."""
+        ``visitor`` is an anonymous creator's browser cookie (ignored for an account)."""
         rules = load_rules(request.game, request.options)
         if len(rules.seats) != 2:
             raise Unprocessable(f"{rules.name} has {len(rules.seats)} seat(s); a challenge is for a game of two")
@@ -171,11 +185,12 @@ class Lobby:
             id=secrets.token_urlsafe(8), game=rules.name, options={k: rules.options[k] for k in request.options},
             time_control=control.text if control else None, colour=request.colour, rated=request.rated,
             creator_name=user.name if user else None, creator_user_id=user.id if user else None,
-            creator_visitor=hash_token(visitor) if visitor and not user else None, token_hash=hash_token(token), status=OPEN, game_id=None, created_at=now, seen_at=now)
+            creator_visitor=hash_token(visitor) if visitor and not user else None, token_hash=hash_token(token),
+            status=OPEN, game_id=None, created_at=now, seen_at=now)
         with self.store.writing() as connection:
             connection.execute(insert(challenges_table).values(**{**challenge.__dict__,
                                                                  "options": json.dumps(challenge.options)}))
-        self._tell(type="created", id=challenge.id)
+        self._tell(type="created", id=challenge.id, challenge=challenge.public())
         return challenge.public(), token
 
     def accept(self, challenge_id: str, token: str | None, user: User | None,
@@ -183,7 +198,7 @@ class Lobby:
         """Create the challenge's game with both seats; the acceptor's seat and token.
 
         The creator's seat token is the challenge's token. Accepting your own challenge (by its
-        token, account or visitor cookie), or one no longer open, is 409 and changes nothing.
+        token, account or browser cookie), or one no longer open, is 409 and changes nothing.
         """
         challenge = self.get(challenge_id)
         _require_open(challenge)
@@ -246,12 +261,15 @@ class Lobby:
     def expire(self, now: datetime | None = None) -> int:
         """Expire the open challenges not held for the grace period; how many."""
         cutoff = (now or datetime.now(UTC)) - self.grace
+        stale = (challenges_table.c.status == OPEN, challenges_table.c.seen_at < cutoff)
         with self.store.writing() as connection:
-            gone = connection.execute(update(challenges_table).where(
-                challenges_table.c.status == OPEN, challenges_table.c.seen_at < cutoff).values(status=EXPIRED)).rowcount
-        if gone:
-            self._tell(type="expired")
-        return gone
+            ids = [row[0] for row in connection.execute(select(challenges_table.c.id).where(*stale))]
+            if ids:
+                connection.execute(update(challenges_table).where(challenges_table.c.id.in_(ids), *stale)
+                                   .values(status=EXPIRED))
+        if ids:
+            self._tell(type="expired", ids=ids)
+        return len(ids)
 
     def _set_status(self, challenge_id: str, status: str) -> bool:
         with self.store.writing() as connection:
@@ -304,8 +322,13 @@ def _require_open(challenge: Challenge) -> None:
 
 
 def lobby_routes(app: FastAPI, lobby: Lobby, accounts: Accounts, listeners: Listeners,
-                 limited: Callable[[str], Callable[[Request], None]]) -> None:
-    """``/api/lobby/...``: list, create, accept and cancel challenges, and the live WebSocket."""
+                 limited: Callable[[str], Callable[[Request], None]], fair: FairShare | None = None) -> None:
+    """``/api/lobby/...``: list, create, accept and cancel challenges, and the live WebSocket.
+
+    ``fair`` caps the open challenges of a client and of an account, and the lobby sockets of a
+    client (:mod:`boardlab.server.lobby_share`)."""
+    fair = fair or FairShare()
+    caps, sockets = ChallengeCaps(lobby.store, fair), SocketCounter(fair.lobby_sockets_per_client)
     lobby.on_change(lambda message: listeners.publish(CHANNEL, message))
 
     def account(request: Request) -> User | None:
@@ -339,23 +362,20 @@ def lobby_routes(app: FastAPI, lobby: Lobby, accounts: Accounts, listeners: List
         return lobby.get(challenge_id).public()
 
     @app.post("/api/lobby/challenges", status_code=201, tags=["lobby"], dependencies=[Depends(limited("create"))])
-    def create(body: ChallengeRequest, request: Request, response: Response) -> dict[str, Any]:
+    def create(body: ChallengeRequest, request: Request) -> dict[str, Any]:
         """Open a challenge; answers it with the creator's secret ``token`` (cancel with it, hold
-        it over the WebSocket, and play with it once accepted). An anonymous creator's browser
-        gets a visitor cookie, so that it cannot accept its own challenge."""
-        user, visitor = account(request), request.cookies.get(VISITOR_COOKIE)
-        if user is None and not visitor:
-            visitor = new_token()
-            response.set_cookie(VISITOR_COOKIE, visitor, httponly=True, samesite="lax", secure=is_secure(request),
-                                max_age=365 * 24 * 3600, path="/")
-        challenge, token = lobby.create(body, user, visitor)
+        it over the WebSocket, and play with it once accepted)."""
+        user = account(request)
+        with caps.creating(client_of(request.scope, user.id if user else None), user.id if user else None) as made:
+            challenge, token = lobby.create(body, user, browser_of(request.scope))
+            made.append(challenge["id"])
         return {**challenge, "token": token}
 
     @app.post("/api/lobby/challenges/{challenge_id}/accept", status_code=201, tags=["lobby"],
               dependencies=[Depends(limited("create"))])
     def accept(challenge_id: str, request: Request) -> dict[str, Any]:
         """Accept a challenge: the game is created; answers your seat, its token and link."""
-        accepted = lobby.accept(challenge_id, bearer(request), account(request), request.cookies.get(VISITOR_COOKIE))
+        accepted = lobby.accept(challenge_id, bearer(request), account(request), browser_of(request.scope))
         game_id = accepted["view"]["id"]
         page = f"{base(request)}/games/{game_id}"
         return {"id": game_id, "game": accepted["view"]["game"], "seat": accepted["seat"],
@@ -371,27 +391,47 @@ def lobby_routes(app: FastAPI, lobby: Lobby, accounts: Accounts, listeners: List
 
     @app.websocket("/api/lobby/ws")
     async def live(websocket: WebSocket) -> None:
-        """``{"type", "challenges": [...]}`` at once and after every change (``type`` is
-        ``"created"``, ``"accepted"`` with ``id`` and ``game_id``, ``"cancelled"``, ``"expired"``).
-        A creator's page sends ``{"hold": [{"id", "token"}]}`` to keep its challenges open."""
+        """``{"type": "challenges", "challenges": [...]}`` at once (and again after a gap), then
+        each change: ``{"type": "created", "challenge"}``, ``{"type": "accepted", "id", "game_id"}``,
+        ``{"type": "cancelled", "id"}`` or ``{"type": "expired", "ids"}``, each with its number
+        ``seq``. A creator's page sends ``{"hold": [{"id", "token"}]}`` to keep its challenges
+        open. A client holding its share of lobby sockets already is closed with code 4429."""
         await websocket.accept()
+        client = scope_client(websocket.scope)
+        if not sockets.enter(client):
+            await websocket.close(code=4429, reason=f"at most {sockets.cap} lobby connections per client")
+            return
         queue = listeners.subscribe(CHANNEL)
         held: list[tuple[str, str]] = []
         try:
-            first = await run_in_threadpool(lobby.open_challenges)
-            await _lobby_stream(websocket, queue, {"type": "challenges", "challenges": first}, lobby, held)
+            await _lobby_stream(websocket, queue, lobby, held)
         finally:
             listeners.unsubscribe(CHANNEL, queue)
+            sockets.leave(client)
 
 
-async def _lobby_stream(websocket: WebSocket, queue: asyncio.Queue[dict[str, Any]], first: dict[str, Any],
-                        lobby: Lobby, held: list[tuple[str, str]]) -> None:
-    """Send ``first`` and every later lobby message; read holds and renew them while connected."""
+async def _lobby_stream(websocket: WebSocket, queue: asyncio.Queue[dict[str, Any]], lobby: Lobby,
+                        held: list[tuple[str, str]]) -> None:
+    """Send the whole lobby, then every change; read holds and renew them while connected."""
+
+    async def whole() -> int:
+        """Send the whole list; the number of the last change it includes."""
+        seen = lobby.sequence   # read first: a change told meanwhile is in the list and resent (harmless)
+        listed = await run_in_threadpool(lobby.open_challenges)
+        await websocket.send_text(json.dumps({"type": "challenges", "challenges": listed, "seq": seen}))
+        return seen
 
     async def pump() -> None:
-        await websocket.send_text(json.dumps(first))
+        last = await whole()
         while True:
-            await websocket.send_text(json.dumps(await queue.get()))
+            message = await queue.get()
+            if message["seq"] <= last:
+                continue                       # already in the list sent
+            if message["seq"] != last + 1:     # this socket fell behind and lost changes
+                last = await whole()
+                continue
+            last = message["seq"]
+            await websocket.send_text(json.dumps(message))
 
     async def read(text: str) -> None:
         holds = _holds(text)

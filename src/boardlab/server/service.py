@@ -188,6 +188,7 @@ class GameService:
         self.store = store
         self.limits = limits or ServerLimits()
         self.computers = ComputerPlayers(self._computer_moved, mode=computers_mode, workers=computer_workers)
+        self.computers.on_start = self.start_computer_clock
         self._cache: OrderedDict[str, Live] = OrderedDict()
         self._cache_lock = threading.Lock()
         # A fixed set of locks shared out by game id: the table cannot grow, whatever ids are asked for.
@@ -522,8 +523,10 @@ class GameService:
             rematch_of=rematch_of, rated=rated,
             # A seat's clock runs from its second turn on: its first move is free (as on lichess).
             time_control=control.text if control else None, clock_ms=control.start(rules.seats) if control else None,
-            turn_started_at=datetime.now(UTC) if control and not over and _has_moved(start, steps, state.to_move)
-            else None,
+            # A human's clock starts with its first move; a computer's when its job does
+            # (:meth:`start_computer_clock`).
+            turn_started_at=datetime.now(UTC) if control and not over and players.get(state.to_move) == HUMAN
+            and _has_moved(start, steps, state.to_move) else None,
         )
 
     # --- records -------------------------------------------------------------------------
@@ -617,6 +620,24 @@ class GameService:
                 self._wake_computer(live)
                 return
             self._commit_steps(live, [move], suggest_note=True)
+
+    def start_computer_clock(self, job: Job) -> bool:
+        """A computer's job leaves the queue to be thought about: ``False`` when its game moved on
+        (the job is dropped); else, in a timed game, the computer's clock starts now (unless this
+        is its first move, which is free as every side's is). It did not run while the job
+        waited: a computer is never charged for the server being busy.
+        """
+        with self._lock(job.game_id):
+            try:
+                live = self._live(job.game_id)
+            except ServiceError:
+                return False
+            if live.is_over or tuple(live.steps) != job.steps or live.to_move != job.seat:
+                return False
+            if (live.row.clock_ms is not None and live.row.turn_started_at is None
+                    and _has_moved(live.start, live.steps, job.seat)):
+                self._change(live, turn_started_at=datetime.now(UTC))
+            return True
 
     def seat_for_token(self, game_id: str, token: str | None) -> str:
         """The seat a token holds in a game (403 without one)."""
@@ -1148,7 +1169,10 @@ def _clocks_after(live: Live, state: State, steps: Sequence[str], now: datetime)
     clocks = row.clock_ms
     if row.turn_started_at is not None:
         clocks = after_turn(control, clocks, mover, elapsed_ms(row.turn_started_at, now))
-    runs = not state.is_over and _has_moved(live.start, [*live.steps, *steps], state.to_move)
+    # A computer's clock waits for its job to leave the queue (GameService.start_computer_clock);
+    # a human's runs from its first move on.
+    computer_next = row.players.get(state.to_move, HUMAN) != HUMAN
+    runs = not state.is_over and not computer_next and _has_moved(live.start, [*live.steps, *steps], state.to_move)
     return {"clock_ms": clocks, "turn_started_at": now if runs else None}
 
 

@@ -180,7 +180,7 @@ challenges_table = Table(
     Column("rated", Boolean, nullable=False),
     Column("creator_name", String(32), nullable=True),  # the account's name, shown in the lobby
     Column("creator_user_id", Integer, nullable=True),
-    # The digest of an anonymous creator's visitor cookie (lobby.VISITOR_COOKIE): the same
+    # The digest of an anonymous creator's browser cookie (fairshare.browser_of): the same
     # browser cannot accept its own challenge.
     Column("creator_visitor", String(64), nullable=True),
     Column("token_hash", String(64), nullable=False),   # the creator's secret: it becomes their seat token

@@ -123,8 +123,17 @@ const boardlabChallenges = (() => {
     }
   }
 
+  /** Apply a lobby message: the whole list (``challenges``, on connecting or after a gap), else
+   * one change: a challenge created, or challenges gone (accepted, cancelled, expired). */
   function received(message) {
-    listed = message.challenges || [];
+    if (message.type === "challenges") {
+      listed = message.challenges || [];
+    } else if (message.type === "created" && message.challenge) {
+      listed = listed.filter((c) => c.id !== message.challenge.id).concat([message.challenge]);
+    } else {
+      const gone = new Set(message.ids || (message.id ? [message.id] : []));
+      listed = listed.filter((c) => !gone.has(c.id));
+    }
     if (message.type === "accepted" && mine()[message.id]) {
       openGame(message.id, message.game_id);
       return;

@@ -5,7 +5,7 @@
   are one name. Accounts made before this revision get their key here; if two old accounts
   fold to the same key, the older keeps it and each later one gets ``key#id``, which no new
   name can take (it still logs in by its exact name).
-- ``challenges.creator_visitor``: the digest of the anonymous creator's visitor cookie, so that
+- ``challenges.creator_visitor``: the digest of the anonymous creator's browser cookie, so that
   the same browser cannot accept its own challenge.
 
 Revision ID: 0006
