@@ -14,7 +14,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision = "0007"
-down_revision = "0005"  # TEMPORARY for testing: the lead sets "0006"
+down_revision = "0006"
 branch_labels = None
 depends_on = None
 
