@@ -296,6 +296,7 @@ def test_an_aborted_rated_game_changes_no_rating(client: TestClient) -> None:
     assert game["view"]["rated"] is False                    # its seats held by no account yet: it would not count
     assert client.get(f"/api/games/{game['id']}").json()["rated"] is True     # two accounts now: it would
     ada, ada_csrf = csrf["ada"]
-    assert ada.post(f"/api/games/{game['id']}/abort", headers={"X-CSRF-Token": ada_csrf}).status_code == 200
+    aborted = ada.post(f"/api/games/{game['id']}/abort", headers={"X-CSRF-Token": ada_csrf})
+    assert aborted.status_code == 200 and aborted.json()["rated"] is False
     for name in ("ada", "brian"):
         assert client.get(f"/api/players/{name}").json()["history"] == []

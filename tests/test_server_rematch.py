@@ -109,3 +109,17 @@ def test_with_nobody_else_to_ask_the_rematch_starts_at_once(client: TestClient, 
     game_id, black, _white = finished(client, **body)
     started = client.post(f"/api/games/{game_id}/rematch", headers=bearer(black))
     assert started.status_code == 201 and client.get(f"/api/games/{game_id}").json()["rematch_id"] == started.json()["id"]
+
+
+def test_a_page_holding_seats_by_account_counts_as_there(client: TestClient) -> None:
+    game_id, black, white = finished(client)
+    ada = TestClient(client.app)
+    csrf = ada.post("/api/account/signup", json={"name": "ada", "password": "correct horse battery"}).json()["csrf"]
+    ada.post(f"/api/games/{game_id}/claim", headers={**bearer(white), "X-CSRF-Token": csrf})
+    with ada.websocket_connect(f"/api/games/{game_id}/ws") as page:       # the session cookie, no token
+        page.receive_json()
+        page.send_json({"account": True})
+        assert page.receive_json() == {"present": ["white"]}
+        assert client.post(f"/api/games/{game_id}/rematch", headers=bearer(black)).status_code == 202
+        page.receive_json()
+    assert client.get(f"/api/games/{game_id}").json()["rematch_offer"] is None   # ada's page left: it lapsed

@@ -478,8 +478,8 @@ def _present_seats(service: GameService, websocket: WebSocket, game_id: str, tex
         return []
     if not isinstance(message, dict):
         return []
-    credentials: list[Credential] = [token for token in message.get("present", [])[:8] if isinstance(token, str)] \
-        if isinstance(message.get("present"), list) else []
+    tokens = message.get("present")
+    credentials: list[Credential] = [t for t in tokens[:8] if isinstance(t, str)] if isinstance(tokens, list) else []
     if message.get("account") is True:
         found = websocket.app.state.accounts.user_of(websocket.cookies.get(COOKIE))
         if found is not None:

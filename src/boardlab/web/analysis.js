@@ -119,6 +119,7 @@
     index = Math.max(0, Math.min(line.length, next));
     prefix = [];
     showAlternatives([]);
+    $("target-picker").classList.add("hidden");            // its choices were for another position
     draw();
   }
 

@@ -125,6 +125,7 @@
     }
     if (moved) {
       if (pendingMove) answerConfirm(false);               // the position changed under the bar
+      $("target-picker").classList.add("hidden");          // its choices were for the old position
       prefix = [];
       hinted = null;
       $("hint-answer").textContent = "";
