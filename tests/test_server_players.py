@@ -253,3 +253,39 @@ def test_a_rated_end_not_yet_counted_is_counted_at_the_next_start(tmp_path: Path
 def test_the_doctests_run() -> None:
     failures, tried = doctest.testmod(players, optionflags=doctest.ELLIPSIS)
     assert tried > 0 and failures == 0
+
+
+# --- no farming -------------------------------------------------------------------------------
+
+def test_rated_games_between_the_same_two_accounts_are_capped_per_day(app: Any, client: TestClient, two: Any) -> None:
+    """The fourth rated game the same two accounts start within 24 hours is unrated from the
+    moment it has its two accounts, whichever way it gets them; other pairs are not affected."""
+    games = [rated_game(client, two) for _ in range(players.RATED_PAIR_GAMES_PER_DAY)]
+    assert all(client.get(f"/api/games/{game['id']}").json()["rated"] for game in games)
+    fourth = rated_game(client, two)
+    assert client.get(f"/api/games/{fourth['id']}").json()["rated"] is False           # decided at the claim
+    ada, ada_csrf = two["black"]
+    brian, brian_csrf = two["white"]
+    posted = ada.post("/api/lobby/challenges", json={"game": "cubes", "rated": True},
+                      headers={"X-CSRF-Token": ada_csrf}).json()
+    accepted = brian.post(f"/api/lobby/challenges/{posted['id']}/accept", headers={"X-CSRF-Token": brian_csrf}).json()
+    assert accepted["rated"] is False and accepted["view"]["rated"] is False
+    assert "already started 3 rated games together" in accepted["unrated_reason"]
+    other = {"black": two["black"], "white": account(app, "carol")}
+    assert client.get(f"/api/games/{rated_game(client, other)['id']}").json()["rated"] is True
+    for game in (fourth, {"id": accepted["id"]}):                      # the unrated games change no rating
+        token = fourth["seats"]["white"]["token"] if game is fourth else accepted["token"]
+        client.post(f"/api/games/{game['id']}/resign", headers=bearer(token))
+    assert ratings(client, "ada") == {}
+
+
+def test_the_farming_window_is_24_hours(app: Any, client: TestClient, two: Any) -> None:
+    from datetime import UTC, datetime, timedelta
+
+    store = app.state.service.store
+    for _ in range(players.RATED_PAIR_GAMES_PER_DAY):
+        rated_game(client, two)
+    ratings_ = players.Ratings(store)
+    ada, brian = sorted({user for game_id in store.game_ids() for user in store.seat_users(game_id).values()})
+    assert ratings_.pair_is_farming(ada, brian) and ratings_.pair_is_farming(brian, ada)
+    assert not ratings_.pair_is_farming(ada, brian, now=datetime.now(UTC) + timedelta(hours=24, minutes=1))

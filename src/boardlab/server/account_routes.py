@@ -16,7 +16,7 @@ from fastapi import Depends, FastAPI, Request, Response
 from pydantic import BaseModel, Field
 
 from boardlab.server.accounts import AccountError, Accounts, Session, User, csrf_matches
-from boardlab.server.players import seat_summary, waiting_first
+from boardlab.server.players import Ratings, seat_summary, waiting_first
 from boardlab.server.service import AccountSeat, Credential, GameService
 
 COOKIE = "boardlab_session"
@@ -145,4 +145,17 @@ def account_routes(app: FastAPI, service: GameService, accounts: Accounts,
         if not service.store.claim_seat(game_id, seat, user.id):
             raise AccountError("this seat belongs to another account: its token cannot hand it to a second one", 409)
         service.forget(game_id)
+        _unrate_if_farming(service, game_id)
         return {"id": game_id, "seat": seat, "name": user.name}
+
+
+def _unrate_if_farming(service: GameService, game_id: str) -> None:
+    """A rated game that has just got its second account is made unrated if the two accounts
+    have had their share of rated games together today (players.py, "No farming")."""
+    if not service.view(game_id)["rated"]:            # not rated, or not yet two accounts
+        return
+    first, second = service.store.seat_users(game_id).values()
+    ratings = Ratings(service.store)
+    if ratings.pair_is_farming(first, second, besides=game_id):
+        ratings.unrate(game_id)
+        service.forget(game_id)

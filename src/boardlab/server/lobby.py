@@ -45,6 +45,7 @@ from boardlab.server.accounts import AccountError, Accounts, User, csrf_matches
 from boardlab.server.config import FairShare
 from boardlab.server.fairshare import browser_of, client_of, scope_client
 from boardlab.server.live import Listeners, serve_socket
+from boardlab.server.players import FARMING_REASON, Ratings
 from boardlab.server.lobby_share import ChallengeCaps, SocketCounter
 from boardlab.server.service import (HUMAN, Conflict, Forbidden, GameService, NotFound, TooManyRequests,
                                      Unprocessable, check_rated, checked_time_control, hash_token, load_rules,
@@ -206,8 +207,10 @@ class Lobby:
             raise Conflict("this is your own challenge: wait for someone to accept it, or cancel it")
         if challenge.rated and (user is None or challenge.creator_user_id is None):
             raise Forbidden(RATED_NEEDS_ACCOUNT.format(what="accept"))
+        farming = challenge.rated and Ratings(self.store).pair_is_farming(challenge.creator_user_id, user.id)
+        rated = challenge.rated and not farming
         row, tokens, steps, notes = self.service.prepare(challenge.game, challenge.options,
-                                                         {}, rated=challenge.rated,
+                                                         {}, rated=rated,
                                                          time_control=challenge.time_control)
         seats = list(tokens)
         creator_seat = challenge.colour if challenge.colour != RANDOM else secrets.choice(seats)
@@ -229,7 +232,8 @@ class Lobby:
         view = self.service.announce(row.id)
         self._tell(type="accepted", id=challenge.id, game_id=row.id)
         return {"challenge": {**challenge.public(), "status": ACCEPTED, "game_id": row.id}, "seat": seat,
-                "token": tokens[seat], "rated": challenge.rated, "view": view}
+                "token": tokens[seat], "rated": rated, "unrated_reason": FARMING_REASON if farming else None,
+                "view": view}
 
     def cancel(self, challenge_id: str, token: str | None, user: User | None) -> None:
         """The creator withdraws an open challenge (403 for anyone else, 409 once it is not open)."""
@@ -380,7 +384,8 @@ def lobby_routes(app: FastAPI, lobby: Lobby, accounts: Accounts, listeners: List
         page = f"{base(request)}/games/{game_id}"
         return {"id": game_id, "game": accepted["view"]["game"], "seat": accepted["seat"],
                 "token": accepted["token"], "url": f"{page}#token={accepted['token']}", "spectate_url": page,
-                "rated": accepted["rated"], "challenge": accepted["challenge"],
+                "rated": accepted["rated"], "unrated_reason": accepted["unrated_reason"],
+                "challenge": accepted["challenge"],
                 "view": GameService.with_clock(accepted["view"])}
 
     @app.post("/api/lobby/challenges/{challenge_id}/cancel", status_code=204, tags=["lobby"])

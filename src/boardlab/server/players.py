@@ -8,6 +8,12 @@ draw ½ and a loss 0. :meth:`Ratings.game_ended` is called once a game's result 
 history table's primary key (game, account) makes a game count at most once for each player,
 whatever calls it twice.
 
+**No farming.** Two accounts can play each other as often as they like, but at most
+:data:`RATED_PAIR_GAMES_PER_DAY` rated games between the same two accounts are started in any 24
+hours: beyond that, a new game between them is made unrated. It is decided when the game gets
+its two accounts (when a lobby challenge is accepted, or when the second account claims its
+seat of a game created rated), so that a game labelled rated is rated.
+
 A **variant** is the game's name and its options that differ from their defaults, sorted by
 name (``c1``, ``c1 variant=c2``, ``axiom one_piece=true``); options the rules draw
 by chance when a game starts (Cubes' ``first``) are left out: who moves first is no variant.
@@ -23,7 +29,7 @@ from __future__ import annotations
 import functools
 import json
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from openskill.models import BradleyTerryFull
@@ -40,6 +46,12 @@ START_RATING = 1500.0
 START_DEVIATION = 350.0
 _MODEL = BradleyTerryFull(mu=START_RATING, sigma=START_DEVIATION, beta=START_DEVIATION / 2,
                           tau=START_DEVIATION / 100)
+#: The most rated games between the same two accounts started in :data:`FARMING_WINDOW`.
+RATED_PAIR_GAMES_PER_DAY = 3
+FARMING_WINDOW = timedelta(hours=24)
+#: Why a game between two accounts was made unrated (the answer and the docs say it as it is).
+FARMING_REASON = (f"unrated: these two accounts have already started {RATED_PAIR_GAMES_PER_DAY} rated games "
+                  "together in the last 24 hours")
 #: The longest chat message, in characters.
 MAX_CHAT = 500
 #: How many recent games a profile lists.
@@ -96,6 +108,27 @@ class Ratings:
 
     def __init__(self, store: Store) -> None:
         self.store = store
+
+    def pair_is_farming(self, first: int, second: int, besides: str | None = None,
+                        now: datetime | None = None) -> bool:
+        """Whether the two accounts have started :data:`RATED_PAIR_GAMES_PER_DAY` rated games
+        together within :data:`FARMING_WINDOW` (the game ``besides`` not counted), so that a new
+        one between them must be unrated."""
+        first_seat, second_seat = seats_table.alias("first_seat"), seats_table.alias("second_seat")
+        since = (now or datetime.now(UTC)) - FARMING_WINDOW
+        query = (select(func.count(distinct(games_table.c.id)))
+                 .join(first_seat, first_seat.c.game_id == games_table.c.id)
+                 .join(second_seat, second_seat.c.game_id == games_table.c.id)
+                 .where(games_table.c.rated == true(), games_table.c.created_at >= since,
+                        first_seat.c.user_id == first, second_seat.c.user_id == second,
+                        games_table.c.id != (besides or "")))
+        with self.store.reading() as connection:
+            return connection.execute(query).scalar_one() >= RATED_PAIR_GAMES_PER_DAY
+
+    def unrate(self, game_id: str) -> None:
+        """Make a game unrated (before it counted for anything: see :meth:`pair_is_farming`)."""
+        with self.store.writing() as connection:
+            connection.execute(update(games_table).where(games_table.c.id == game_id).values(rated=False))
 
     def game_ended(self, game_id: str, game: str, options: dict[str, Any], rated: bool,
                    seat_users: dict[str, int], winner: str | None) -> bool:
