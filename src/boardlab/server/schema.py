@@ -8,11 +8,12 @@
 - A database whose stamp and tables disagree is repaired: earlier mains merged migrations
   whose parents changed afterwards (a database made at commit eec08a2 is stamped 0005 without
   0003's tables, one made at 0411129 without 0003's and 0004's), so a stamp alone does not
-  prove a database has every table. So the whole chain is replayed from the first revision at
-  every start, whatever the stamp says: every migration is idempotent
-  (:mod:`boardlab.server.migrations.idempotent`), so each adds just what is missing (nothing,
-  for a database in order: a few look-ups) and every row is kept. Then the tables are compared
-  with the code's; anything still missing stops the start with its list, changing nothing.
+  prove a database has every table. So unless a database is at the newest revision with every
+  table, column and index of the code's, the whole chain is replayed from the first revision,
+  whatever the stamp says: every migration is idempotent
+  (:mod:`boardlab.server.migrations.idempotent`), so each adds just what is missing and every
+  row is kept. Then the tables are compared with the code's again; anything still missing stops
+  the start with its list, changing nothing.
 - On PostgreSQL all of this happens under an advisory lock, so that several processes starting
   at once upgrade the database one after the other (the later ones find nothing to do).
 
@@ -76,6 +77,8 @@ def upgrade(engine: Engine) -> None:
         if stamped is not None and not _known(stamped):
             raise RuntimeError(f"the database is at revision {stamped!r}, which this boardlab does not know "
                                "(made by a newer version?): upgrade boardlab, or use another database")
+        if stamped == head() and not missing_parts(connection):
+            return                                      # in order: nothing to do
         config.attributes["connection"] = connection
         command.stamp(config, "base", purge=True)       # replay every (idempotent) migration
         command.upgrade(config, "head")
