@@ -81,6 +81,7 @@ def create_app(database: str | None = None, *, computers: str = "thread", comput
     # Analyses search for seconds: in worker processes when the computers think in processes.
     analysers = AnalysisWorkers(computers, fair.analysis_threads)
     service.computers.client_of = computer_games.asked   # the computer players' fair queue
+    service.computers.delay_of = lambda job: computer_games.pace(job.game_id)
     service.on_end(lambda row, _users, _winner: computer_games.end(row.id))
     reviews = ThreadPoolExecutor(max_workers=1, thread_name_prefix="review")  # a long review never delays a hint
     listeners = Listeners()
@@ -213,7 +214,8 @@ def _computer_owner(request: Request, players: Any) -> str | None:
 def _computer_started(request: Request, owner: str | None, view: dict[str, Any]) -> None:
     """Count a new game against the computer for its client, while it is in play."""
     if owner is not None and not view.get("is_over"):
-        request.app.state.computer_games.add(view["id"], owner)
+        computers_only = all(spec != "human" for spec in view["players"].values())
+        request.app.state.computer_games.add(view["id"], owner, computers_only)
 
 
 def _api_routes(app: FastAPI, service: GameService, limited: Callable[[str], Callable[[Request], None]]) -> None:

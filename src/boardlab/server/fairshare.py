@@ -256,6 +256,7 @@ class ComputerGames:
         self._settings = settings
         self._clock = clock
         self._games: dict[str, tuple[str, float]] = {}
+        self._paced: set[str] = set()
         self._lock = threading.Lock()
 
     def client(self, game_id: str) -> str:
@@ -272,10 +273,18 @@ class ComputerGames:
             raise OverShare(f"this client already plays {playing} games against the computer (the limit is {cap} "
                             "at once); finish or resign one first")
 
-    def add(self, game_id: str, client: str) -> None:
-        """Record a new game against the computer of ``client``."""
+    def add(self, game_id: str, client: str, computers_only: bool = False) -> None:
+        """Record a new game against the computer of ``client`` (``computers_only``: no human seat)."""
         with self._lock:
             self._games[game_id] = (client, self._clock())
+            if computers_only:
+                self._paced.add(game_id)
+
+    def pace(self, game_id: str) -> float:
+        """How long a computer move of the game waits before it is queued: the pace of a game with
+        no human seat (:attr:`FairShare.computer_pace_seconds`), else none."""
+        with self._lock:
+            return self._settings.computer_pace_seconds if game_id in self._paced else 0.0
 
     def asked(self, game_id: str) -> str:
         """The game's computer was just asked to move (it is in play): the client it moves for."""
@@ -290,6 +299,7 @@ class ComputerGames:
         """The game is over: it no longer counts."""
         with self._lock:
             self._games.pop(game_id, None)
+            self._paced.discard(game_id)
 
     def playing(self, client: str) -> int:
         """How many of ``client``'s computer games are in play (forgetting the idle ones)."""
@@ -297,4 +307,5 @@ class ComputerGames:
         with self._lock:
             for game_id in [g for g, (_, seen) in self._games.items() if seen < cutoff]:
                 del self._games[game_id]
+                self._paced.discard(game_id)
             return sum(1 for owner, _ in self._games.values() if owner == client)
