@@ -75,16 +75,16 @@ def warm_up() -> None:
             parse_agent("easy").choose(state)
 
 
-#: How much lower than the server's the priority of a worker process is (``os.nice``): on a busy
-#: machine the web process, which answers every move, gets the processor first.
+#: How much lower than the server's the priority of a computer player's worker process is
+#: (``os.nice``): on a busy machine the web process, which answers every move, gets the
+#: processor first. (Analyses run lower still: ``analysis_workers.ANALYSIS_NICENESS``.)
 WORKER_NICENESS = 5
 
 
-def worker_start() -> None:
-    """What a worker process (computer players, analyses) does first: lower its priority, then
-    :func:`warm_up`."""
+def worker_start(niceness: int = WORKER_NICENESS) -> None:
+    """What a worker process does first: lower its priority by ``niceness``, then :func:`warm_up`."""
     try:
-        os.nice(WORKER_NICENESS)
+        os.nice(niceness)
     except OSError:  # not allowed here: the worker runs at the server's priority
         pass
     warm_up()
