@@ -250,3 +250,15 @@ def test_a_paced_job_joins_the_queue_only_after_its_delay() -> None:
         assert players.busy() == 1                                      # the paced one still waits
     finally:
         players.close()
+
+
+def test_a_rematch_of_a_computer_game_counts_for_the_same_client(client: TestClient) -> None:
+    games = client.app.state.computer_games                             # type: ignore[attr-defined]
+    first = computer_game(client).json()
+    token = first["seats"]["black"]["token"]
+    client.post(f"/api/games/{first['id']}/resign", headers=bearer(token))
+    assert games.playing(f"client:{ALICE}") == 0
+    as_client(client, BOB)                                              # whoever asks, the game's client counts it
+    again = client.post(f"/api/games/{first['id']}/rematch", headers=bearer(token))
+    assert again.status_code == 201
+    assert games.playing(f"client:{ALICE}") == 1 and games.playing(f"client:{BOB}") == 0

@@ -83,6 +83,7 @@ def create_app(database: str | None = None, *, computers: str = "thread", comput
     service.computers.client_of = computer_games.asked   # the computer players' fair queue
     service.computers.delay_of = lambda job: computer_games.pace(job.game_id)
     service.on_end(lambda row, _users, _winner: computer_games.end(row.id))
+    service.on_change(computer_games.seen)   # a rematch counts for its game's client
     reviews = ThreadPoolExecutor(max_workers=1, thread_name_prefix="review")  # a long review never delays a hint
     listeners = Listeners()
     service.on_change(listeners.publish)
@@ -213,9 +214,8 @@ def _computer_owner(request: Request, players: Any) -> str | None:
 
 def _computer_started(request: Request, owner: str | None, view: dict[str, Any]) -> None:
     """Count a new game against the computer for its client, while it is in play."""
-    if owner is not None and not view.get("is_over"):
-        computers_only = all(spec != "human" for spec in view["players"].values())
-        request.app.state.computer_games.add(view["id"], owner, computers_only)
+    if owner is not None:
+        request.app.state.computer_games.started(view, owner)
 
 
 def _api_routes(app: FastAPI, service: GameService, limited: Callable[[str], Callable[[Request], None]]) -> None:
@@ -289,11 +289,8 @@ def _api_routes(app: FastAPI, service: GameService, limited: Callable[[str], Cal
     def rematch(game_id: str, request: Request, response: Response, credentials: Token) -> dict[str, Any]:
         """A new game with the seats swapped; your token holds your new seat there."""
         token = credentials
-        owner = _computer_owner(request, service.view(game_id)["players"].values())
         view, seat, fresh = service.rematch(game_id, token)
-        if fresh:
-            _computer_started(request, owner, view)
-        else:
+        if not fresh:
             response.status_code = 200
         return _created(request, view, {seat: token if isinstance(token, str) else ""})
 

@@ -43,6 +43,8 @@ CLIENT_COOKIE = "boardlab_client"
 #: Where :class:`ClientCookie` leaves the request's client key in the ASGI scope.
 SCOPE_KEY = "boardlab.client"
 _COOKIE_DAYS = 365
+#: How many ended computer games :class:`ComputerGames` remembers the client of (for rematches).
+_ENDED_KEPT = 10_000
 
 
 class OverShare(Exception):
@@ -257,6 +259,8 @@ class ComputerGames:
         self._clock = clock
         self._games: dict[str, tuple[str, float]] = {}
         self._paced: set[str] = set()
+        # The client of each game that ended lately, for its rematch (the most recent kept).
+        self._ended: OrderedDict[str, str] = OrderedDict()
         self._lock = threading.Lock()
 
     def client(self, game_id: str) -> str:
@@ -272,6 +276,25 @@ class ComputerGames:
         if playing >= cap:
             raise OverShare(f"this client already plays {playing} games against the computer (the limit is {cap} "
                             "at once); finish or resign one first")
+
+    def started(self, view: dict[str, Any], client: str) -> None:
+        """Count the game of ``view`` (a game's JSON) for ``client`` if it is in play with a computer."""
+        players = view.get("players") or {}
+        if view.get("is_over") or all(spec == "human" for spec in players.values()):
+            return
+        self.add(view["id"], client, all(spec != "human" for spec in players.values()))
+
+    def seen(self, game_id: str, view: dict[str, Any]) -> None:
+        """A game changed (the service's change listener): a new rematch of a counted game is
+        counted for the same client (a rematch is counted, not refused)."""
+        parent = view.get("rematch_of")
+        if parent is None or view.get("step") or game_id in self._games:
+            return
+        with self._lock:
+            found = self._games.get(parent)
+            client = found[0] if found is not None else self._ended.get(parent)
+        if client is not None:
+            self.started(view, client)
 
     def add(self, game_id: str, client: str, computers_only: bool = False) -> None:
         """Record a new game against the computer of ``client`` (``computers_only``: no human seat)."""
@@ -298,8 +321,12 @@ class ComputerGames:
     def end(self, game_id: str) -> None:
         """The game is over: it no longer counts."""
         with self._lock:
-            self._games.pop(game_id, None)
+            found = self._games.pop(game_id, None)
             self._paced.discard(game_id)
+            if found is not None:
+                self._ended[game_id] = found[0]
+                while len(self._ended) > _ENDED_KEPT:
+                    self._ended.popitem(last=False)
 
     def playing(self, client: str) -> int:
         """How many of ``client``'s computer games are in play (forgetting the idle ones)."""
