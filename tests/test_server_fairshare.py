@@ -229,3 +229,39 @@ def test_the_doctests_run() -> None:
     for module in (fairshare, lobby_share, config, live, slow_clients, analysis_workers):
         failures, _ = doctest.testmod(module)
         assert failures == 0, module.__name__
+
+
+def test_computer_only_games_are_paced_and_games_with_a_person_are_not(client: TestClient) -> None:
+    games = client.app.state.computer_games                             # type: ignore[attr-defined]
+    both = computer_game(client, players={"white": "random", "black": "random"}).json()
+    mine = computer_game(client).json()
+    assert games.pace(both["id"]) == FairShare().computer_pace_seconds > 0
+    assert games.pace(mine["id"]) == 0.0
+
+
+def test_a_paced_job_joins_the_queue_only_after_its_delay() -> None:
+    started: list[str] = []
+    players = ComputerPlayers(lambda _job, _move: None, workers=1)
+    players.on_start = lambda queued: bool(started.append(queued.game_id))
+    players.delay_of = lambda queued: 60.0 if queued.game_id == "slow" else 0.0
+    try:
+        assert players.submit(job("slow"))
+        assert not players.submit(job("slow"))                          # already on its way
+        assert players.waiting() == 0 and players.busy() == 1           # waiting out its delay, not queued
+        players.submit(job("quick"))
+        wait_for(lambda: started == ["quick"], "the undelayed job")
+        assert players.busy() == 1                                      # the paced one still waits
+    finally:
+        players.close()
+
+
+def test_a_rematch_of_a_computer_game_counts_for_the_same_client(client: TestClient) -> None:
+    games = client.app.state.computer_games                             # type: ignore[attr-defined]
+    first = computer_game(client).json()
+    token = first["seats"]["black"]["token"]
+    client.post(f"/api/games/{first['id']}/resign", headers=bearer(token))
+    assert games.playing(f"client:{ALICE}") == 0
+    as_client(client, BOB)                                              # whoever asks, the game's client counts it
+    again = client.post(f"/api/games/{first['id']}/rematch", headers=bearer(token))
+    assert again.status_code == 201
+    assert games.playing(f"client:{ALICE}") == 1 and games.playing(f"client:{BOB}") == 0

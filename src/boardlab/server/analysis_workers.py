@@ -5,8 +5,10 @@ compiled engines do not let go of it), so two analyses running at once slowed ev
 every game: a fairness benchmark measured the normal user's move p50 go from 13 ms to 320 ms
 while another client asked for analyses at its rate limit. In worker processes (``mode
 "process"``, what ``boardlab serve`` uses) the server's own thread only waits for the answer.
-The workers run at a lower priority (:data:`WORKER_NICENESS`), like the computer players', so
-on a busy machine the web process answers first.
+The workers run at the lowest priority of the server's processes (:data:`ANALYSIS_NICENESS`,
+below the computer players'), so on a busy machine the web process answers first and a
+computer's reply comes before an analysis: with the computer players' niceness, another
+client's analyses still tripled the normal user's move p50 on a 2-core machine.
 
 The request names the position (game, options, position, moves), not a state: the worker
 rebuilds it, so nothing large or unpicklable crosses the process boundary.
@@ -22,6 +24,9 @@ from typing import Any
 
 from boardlab.server.analysis import analyse_state, analysis_state
 from boardlab.server.computer import worker_start
+
+#: How much lower than the server's the analysis workers' priority is (``os.nice``).
+ANALYSIS_NICENESS = 15
 
 
 def analyse_position(game: Any, options: Any, position: str | None, moves: Sequence[str], seconds: float,
@@ -51,7 +56,8 @@ class AnalysisWorkers:
         """Start the worker processes (they warm up at once), in process mode."""
         with self._lock:
             if self._mode == "process" and self._pool is None and not self._closed:
-                self._pool = multiprocessing.get_context("spawn").Pool(self._workers, initializer=worker_start)
+                self._pool = multiprocessing.get_context("spawn").Pool(self._workers, initializer=worker_start,
+                                                                       initargs=(ANALYSIS_NICENESS,))
 
     def analyse(self, game: Any, options: Any, position: str | None, moves: Sequence[str], seconds: float,
                 depth: int) -> dict[str, Any]:

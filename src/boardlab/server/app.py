@@ -84,7 +84,9 @@ def create_app(database: str | None = None, *, computers: str = "thread", comput
     # Analyses search for seconds: in worker processes when the computers think in processes.
     analysers = AnalysisWorkers(computers, fair.analysis_threads)
     service.computers.client_of = computer_games.asked   # the computer players' fair queue
+    service.computers.delay_of = lambda job: computer_games.pace(job.game_id)
     service.on_end(lambda row, _users, _winner: computer_games.end(row.id))
+    service.on_change(computer_games.seen)   # a rematch counts for its game's client
     reviews = ThreadPoolExecutor(max_workers=1, thread_name_prefix="review")  # a long review never delays a hint
     listeners = Listeners()
     service.on_change(listeners.publish)
@@ -217,8 +219,8 @@ def _computer_owner(request: Request, players: Any) -> str | None:
 
 def _computer_started(request: Request, owner: str | None, view: dict[str, Any]) -> None:
     """Count a new game against the computer for its client, while it is in play."""
-    if owner is not None and not view.get("is_over"):
-        request.app.state.computer_games.add(view["id"], owner)
+    if owner is not None:
+        request.app.state.computer_games.started(view, owner)
 
 
 def _api_routes(app: FastAPI, service: GameService, limited: Callable[[str], Callable[[Request], None]]) -> None:
@@ -311,11 +313,9 @@ def _rematch_routes(app: FastAPI, service: GameService) -> None:
         and no game yet; the other player accepts or declines, and the offer lapses when either
         leaves the game's page. Without another person to ask it starts at once (201). In the
         new game the seats are swapped and your token holds your new seat."""
-        owner = _computer_owner(request, service.view(game_id)["players"].values())   # 429 at the cap
-        answer = service.offer_rematch(game_id, credentials)
-        if answer.status == 201:                                 # against the computer: it started
-            _computer_started(request, owner, answer.view)
-        return answered(answer, request, response, credentials)
+        # A rematch against the computer counts for the first game's client (fairshare.py: the
+        # service's change listener), whoever asks.
+        return answered(service.offer_rematch(game_id, credentials), request, response, credentials)
 
     @app.post("/api/games/{game_id}/rematch/accept", status_code=201, response_model=Created, tags=["play"],
               responses={**_ERRORS, 200: {"model": Created, "description": "The rematch already existed"}})

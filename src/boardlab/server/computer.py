@@ -75,16 +75,16 @@ def warm_up() -> None:
             parse_agent("easy").choose(state)
 
 
-#: How much lower than the server's the priority of a worker process is (``os.nice``): on a busy
-#: machine the web process, which answers every move, gets the processor first.
+#: How much lower than the server's the priority of a computer player's worker process is
+#: (``os.nice``): on a busy machine the web process, which answers every move, gets the
+#: processor first. (Analyses run lower still: ``analysis_workers.ANALYSIS_NICENESS``.)
 WORKER_NICENESS = 5
 
 
-def worker_start() -> None:
-    """What a worker process (computer players, analyses) does first: lower its priority, then
-    :func:`warm_up`."""
+def worker_start(niceness: int = WORKER_NICENESS) -> None:
+    """What a worker process does first: lower its priority by ``niceness``, then :func:`warm_up`."""
     try:
-        os.nice(WORKER_NICENESS)
+        os.nice(niceness)
     except OSError:  # not allowed here: the worker runs at the server's priority
         pass
     warm_up()
@@ -136,6 +136,8 @@ class ComputerPlayers:
         #: Called (from the delivery thread) as a job leaves the queue to be thought about;
         #: ``False`` drops it (its game moved on). The service starts the computer's clock here.
         self.on_start: Callable[[Job], bool] = lambda job: True
+        #: How many seconds a job waits before it joins the queue (the pace of computer-only games).
+        self.delay_of: Callable[[Job], float] = lambda job: 0.0
         self._lock = threading.Lock()
         self._closed = False
         #: Set once :meth:`start`'s warm-up of this process has finished (or failed).
@@ -172,11 +174,23 @@ class ComputerPlayers:
             if self._closed or key in self._pending:
                 return False
             self._pending.add(key)
+        delay = self.delay_of(job)
+        if delay > 0:
+            timer = threading.Timer(delay, self._enqueue, (job,))
+            timer.daemon = True
+            timer.start()
+        else:
+            self._enqueue(job)
+        return True
+
+    def _enqueue(self, job: Job) -> None:
+        with self._lock:
+            if self._closed:
+                return
             self._waiting.push(self.client_of(job.game_id), job)
         # Jobs start from the delivery thread only: starting one runs :attr:`on_start`, which
         # takes its game's lock, and the submitter may hold another game's lock.
         self._schedule(self._dispatch)
-        return True
 
     def waiting(self) -> int:
         """How many jobs wait for a worker."""

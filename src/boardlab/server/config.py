@@ -72,7 +72,9 @@ class FairShare:
 
     - ``computer_games_per_client``: games against the computer one client may have in play at
       once (a game whose computer has not been asked to move for ``computer_idle_seconds``
-      stops counting); more is 429.
+      stops counting); more is 429. In a game with no human seat, each computer move waits
+      ``computer_pace_seconds`` after the last one before it is queued (a spectator can follow
+      it, and a client's computer-only games cannot keep the server replaying moves for it).
     - ``analyses_per_client``: hints and analyses one client may have queued or running at
       once (``analysis_threads`` threads serve them, round robin over clients); more is 429.
     - ``challenges_per_client`` / ``challenges_per_account``: open lobby challenges one
@@ -90,6 +92,7 @@ class FairShare:
 
     computer_games_per_client: int = 4
     computer_idle_seconds: float = 300.0
+    computer_pace_seconds: float = 1.0
     analyses_per_client: int = 2
     analysis_threads: int = 2
     challenges_per_client: int = 5

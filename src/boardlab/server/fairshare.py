@@ -45,6 +45,8 @@ SCOPE_KEY = "boardlab.client"
 #: Where it leaves the cookie it gives a browser that came without one (with this answer).
 NEW_BROWSER_KEY = "boardlab.new_browser"
 _COOKIE_DAYS = 365
+#: How many ended computer games :class:`ComputerGames` remembers the client of (for rematches).
+_ENDED_KEPT = 10_000
 
 
 class OverShare(Exception):
@@ -271,6 +273,9 @@ class ComputerGames:
         self._settings = settings
         self._clock = clock
         self._games: dict[str, tuple[str, float]] = {}
+        self._paced: set[str] = set()
+        # The client of each game that ended lately, for its rematch (the most recent kept).
+        self._ended: OrderedDict[str, str] = OrderedDict()
         self._lock = threading.Lock()
 
     def client(self, game_id: str) -> str:
@@ -287,10 +292,37 @@ class ComputerGames:
             raise OverShare(f"this client already plays {playing} games against the computer (the limit is {cap} "
                             "at once); finish or resign one first")
 
-    def add(self, game_id: str, client: str) -> None:
-        """Record a new game against the computer of ``client``."""
+    def started(self, view: dict[str, Any], client: str) -> None:
+        """Count the game of ``view`` (a game's JSON) for ``client`` if it is in play with a computer."""
+        players = view.get("players") or {}
+        if view.get("is_over") or all(spec == "human" for spec in players.values()):
+            return
+        self.add(view["id"], client, all(spec != "human" for spec in players.values()))
+
+    def seen(self, game_id: str, view: dict[str, Any]) -> None:
+        """A game changed (the service's change listener): a new rematch of a counted game is
+        counted for the same client (a rematch is counted, not refused)."""
+        parent = view.get("rematch_of")
+        if parent is None or view.get("step") or game_id in self._games:
+            return
+        with self._lock:
+            found = self._games.get(parent)
+            client = found[0] if found is not None else self._ended.get(parent)
+        if client is not None:
+            self.started(view, client)
+
+    def add(self, game_id: str, client: str, computers_only: bool = False) -> None:
+        """Record a new game against the computer of ``client`` (``computers_only``: no human seat)."""
         with self._lock:
             self._games[game_id] = (client, self._clock())
+            if computers_only:
+                self._paced.add(game_id)
+
+    def pace(self, game_id: str) -> float:
+        """How long a computer move of the game waits before it is queued: the pace of a game with
+        no human seat (:attr:`FairShare.computer_pace_seconds`), else none."""
+        with self._lock:
+            return self._settings.computer_pace_seconds if game_id in self._paced else 0.0
 
     def asked(self, game_id: str) -> str:
         """The game's computer was just asked to move (it is in play): the client it moves for."""
@@ -304,7 +336,12 @@ class ComputerGames:
     def end(self, game_id: str) -> None:
         """The game is over: it no longer counts."""
         with self._lock:
-            self._games.pop(game_id, None)
+            found = self._games.pop(game_id, None)
+            self._paced.discard(game_id)
+            if found is not None:
+                self._ended[game_id] = found[0]
+                while len(self._ended) > _ENDED_KEPT:
+                    self._ended.popitem(last=False)
 
     def playing(self, client: str) -> int:
         """How many of ``client``'s computer games are in play (forgetting the idle ones)."""
@@ -312,4 +349,5 @@ class ComputerGames:
         with self._lock:
             for game_id in [g for g, (_, seen) in self._games.items() if seen < cutoff]:
                 del self._games[game_id]
+                self._paced.discard(game_id)
             return sum(1 for owner, _ in self._games.values() if owner == client)
