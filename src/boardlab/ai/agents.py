@@ -13,7 +13,10 @@ Agents and their parameters (every one also takes ``seed``):
 ``greedy``     the move whose position the game's evaluation likes best (one step ahead)
 ``alphabeta``  iterative-deepening alpha-beta; ``depth`` (default 4), ``time``, ``eval``
                (``game``, the default, or ``zero``: every unfinished position scores 0,
-               so only wins and losses count; a baseline for measuring an evaluation)
+               so only wins and losses count; a baseline for measuring an evaluation);
+               compiled for games with a fast engine
+``alphabeta_py`` the same search in Python over the game's adapter (the oracle the
+               compiled search is tested against; what games without a fast engine use)
 ``mcts``       UCT tree search; ``iterations`` (default 1000), ``time``, ``c`` (exploration,
                default 1.4), ``cutoff`` (random steps per playout before the evaluation
                decides; 0, the default, plays to the end)
@@ -39,6 +42,7 @@ from typing import Any, Protocol
 
 from boardlab.ai.adapters import ProtocolAdapter, SearchAdapter, adapter_for, has_search_adapter, level_specs
 from boardlab.ai.alphabeta import WIN, AlphaBeta, SearchResult
+from boardlab.ai.compiled import CompiledAlphaBeta, engine_for, warm_engine
 from boardlab.ai.mcts import MCTS
 from boardlab.core.errors import IllegalMove, InvalidOption
 from boardlab.core.game import Game, State
@@ -160,17 +164,24 @@ EVALUATIONS = ("game", "zero")
 
 class AlphaBetaAgent(_SearchAgent):
     """Iterative-deepening alpha-beta to ``depth`` steps, stopped early by ``seconds``;
-    ``evaluation`` ``"zero"`` replaces the game's evaluation by 0 (see :class:`ZeroEvaluation`)."""
+    ``evaluation`` ``"zero"`` replaces the game's evaluation by 0 (see :class:`ZeroEvaluation`).
+
+    Where the game has a fast engine the search is the compiled one
+    (:class:`~boardlab.ai.compiled.CompiledAlphaBeta`); elsewhere, or with ``compiled=False``
+    (the ``alphabeta_py`` spec), the Python search over the game's adapter."""
 
     def __init__(self, depth: int = 4, seconds: float | None = None, seed: int | None = None,
-                 name: str | None = None, evaluation: str = "game") -> None:
+                 name: str | None = None, evaluation: str = "game", compiled: bool = True) -> None:
         super().__init__()
         if evaluation not in EVALUATIONS:
             raise InvalidOption(f"unknown evaluation {evaluation!r}; valid: {', '.join(EVALUATIONS)}")
         self.depth, self.seconds, self.seed, self.evaluation = depth, seconds, seed, evaluation
-        self.name = name or (f"alphabeta:depth={depth}" + (f",time={seconds:g}s" if seconds else "")
+        self.compiled = compiled
+        self.name = name or (("alphabeta" if compiled else "alphabeta_py") + f":depth={depth}"
+                             + (f",time={seconds:g}s" if seconds else "")
                              + (f",eval={evaluation}" if evaluation != "game" else ""))
         self._searchers: dict[int, AlphaBeta] = {}
+        self._compiled_searchers: dict[Game, CompiledAlphaBeta | None] = {}
         self._seen: set[Hashable] = set()
         self._last: tuple[Game | None, int] = (None, -1)
 
@@ -178,15 +189,34 @@ class AlphaBetaAgent(_SearchAgent):
         """Search ``state``; positions this agent was asked about earlier in the same game
         count as draws in the search (see :meth:`AlphaBeta.search`)."""
         _check_playable(state)
-        adapter = self.adapter(state)
-        root = adapter.root(state)
         game, ply = self._last
         if game != state.game or state.ply < ply:  # a new game
             self._seen.clear()
         self._last = (state.game, state.ply)
+        compiled = self._compiled_searcher(state)
+        if compiled is not None:
+            root = compiled.engine.encode(state)
+            result = compiled.search(root, avoid=self._seen)  # type: ignore[arg-type]
+            self._seen.add(compiled.key(root))
+            return result
+        adapter = self.adapter(state)
+        root = adapter.root(state)
         result = self._searcher(adapter).search(root, avoid=self._seen)
         self._seen.add(adapter.key(root))
         return result
+
+    def _compiled_searcher(self, state: State) -> CompiledAlphaBeta | None:
+        """The compiled search for ``state``'s game (warmed up untimed on first use), or
+        ``None`` where the game has no fast engine for its options or the Python search was asked for."""
+        if state.game not in self._compiled_searchers:
+            engine = engine_for(state) if self.compiled else None
+            searcher = None
+            if engine is not None:
+                warm_engine(engine, state)
+                searcher = CompiledAlphaBeta(engine, self.depth, self.seconds, self.seed,
+                                             evaluation=self.evaluation == "game")
+            self._compiled_searchers[state.game] = searcher
+        return self._compiled_searchers[state.game]
 
     def adapter(self, state: State) -> SearchAdapter:
         if state.game not in self._adapters and self.evaluation == "zero":
@@ -380,6 +410,7 @@ AGENT_PARAMETERS = {
     "mcts": ("iterations", "time", "c", "cutoff", "seed"),
     **{level: ("time", "seed") for level in LEVELS},
     "solver": ("depth", "time", "seed"),
+    "alphabeta_py": ("depth", "time", "eval", "seed"),
 }
 AGENT_NAMES = tuple(AGENT_PARAMETERS)
 
@@ -457,9 +488,10 @@ def parse_agent(spec: str, seed: int | None = None) -> Agent:
         return RandomAgent(seed)
     if name == "greedy":
         return GreedyAgent(seed)
-    if name == "alphabeta":
+    if name in ("alphabeta", "alphabeta_py"):
         depth = _whole("depth", params["depth"], 1) if "depth" in params else (64 if seconds else 4)
-        return AlphaBetaAgent(depth, seconds, seed, evaluation=params.get("eval", "game"))
+        return AlphaBetaAgent(depth, seconds, seed, evaluation=params.get("eval", "game"),
+                              compiled=name == "alphabeta")
     if name == "mcts":
         iterations = _whole("iterations", params["iterations"], 1) if "iterations" in params else (None if seconds else 1000)
         exploration = _number("c", params.get("c", "1.4"))

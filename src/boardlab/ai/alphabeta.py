@@ -196,7 +196,9 @@ class AlphaBeta:
         tt_move = None
         if entry is not None:
             tt_move = entry.move
-            if entry.depth >= depth and entry.generation == self._generation:
+            # Only at the depth it was searched to: so a fixed-depth value is the depth's exact
+            # negamax value whatever the order of search, the same as the compiled search's.
+            if entry.depth == depth and entry.generation == self._generation:
                 value = _from_table(entry.value, ply)
                 if entry.bound == EXACT or (entry.bound == LOWER and value >= beta) or (
                         entry.bound == UPPER and value <= alpha):
@@ -288,6 +290,22 @@ class AlphaBeta:
         scored = [(self._child_value(mover, child, 0, -2 * WIN, 2 * WIN, 1), move)
                   for move, child in self.adapter.children(node)]
         return max(scored, key=lambda pair: pair[0])[1] if scored else None
+
+
+def alphabeta_py(state: Any, depth: int, seconds: float | None = None, seed: int | None = None,
+                 adapter: SearchAdapter | None = None) -> SearchResult:
+    """The Python alpha-beta search of ``state`` to ``depth`` steps over ``adapter`` (by default
+    the game's own: its fast engine's where it has one, else the protocol): the search of games
+    without a fast engine, and the oracle the compiled search is tested against.
+
+    >>> import boardlab
+    >>> alphabeta_py(boardlab.load("c1").start(), 1, seed=0).depth
+    1
+    """
+    from boardlab.ai.adapters import adapter_for
+
+    adapter = adapter if adapter is not None else adapter_for(state)
+    return AlphaBeta(adapter, depth, seconds, seed).search(adapter.root(state))
 
 
 def _to_table(value: float, ply: int) -> float:

@@ -38,12 +38,14 @@ Every compiled function uses numba's on-disk cache, so only the first start ever
 from __future__ import annotations
 
 import random
+import sys
 from functools import lru_cache
 from typing import TYPE_CHECKING, cast
 
 import numpy as np
 from numba import njit
 
+from boardlab.ai.engine import Engine
 from boardlab.core.game import State
 from boardlab.core.xorshift import next_random as _next_random
 from boardlab.core.xorshift import pick as _pick
@@ -704,6 +706,34 @@ def evaluate_board(board: np.ndarray, opts: np.ndarray, cubes: np.ndarray, marks
     return max(-WIN_NOW, min(WIN_NOW, np.tanh(score)))
 
 
+# --- the search interface (boardlab.ai.engine) ------------------------------------------
+
+
+@njit(cache=True)
+def search_generate(board: np.ndarray, workspace: tuple, out: np.ndarray) -> int:
+    return generate(board, workspace[0], workspace[1], workspace[2], out)
+
+
+@njit(cache=True)
+def search_make(board: np.ndarray, workspace: tuple, move: int) -> None:
+    make_move(board, move, workspace[0], workspace[1], workspace[2])
+
+
+@njit(cache=True)
+def search_result(board: np.ndarray) -> int:
+    return board[RESULT]
+
+
+@njit(cache=True)
+def search_seat(board: np.ndarray) -> int:
+    return board[SIDE]
+
+
+@njit(cache=True)
+def search_evaluate(board: np.ndarray, workspace: tuple) -> float:
+    return evaluate_board(board, workspace[0], workspace[1], workspace[2])
+
+
 # --- between the reference state and the fast board -------------------------------------
 
 
@@ -828,6 +858,14 @@ LEVEL_SPECS: dict[str, str] = {
     "medium": "alphabeta:depth=2",
     "hard": "alphabeta:depth=3",
 }
+
+
+def search_engine(state: State) -> Engine:
+    """The engine as the searches use it (:mod:`boardlab.ai.engine`); every option is covered.
+    The turn count is part of a position's key only under a move limit."""
+    opts = options_array(state)
+    return Engine("axiom", sys.modules[__name__], encode, (opts, *work_grids()), move_text, MAX_MOVES,
+                  turn_index=-1 if opts[2] > 0 else TURN, turn_clamp=0, sources=("boardlab.games.axiom.evaluation",))
 
 
 class FastSearch:

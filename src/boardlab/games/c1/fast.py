@@ -39,6 +39,7 @@ import numpy as np
 from numba import njit
 from numba.cpython.unsafe.numbers import trailing_zeros
 
+from boardlab.ai.engine import Engine
 from boardlab.core.game import State
 from boardlab.core.xorshift import next_random as _next_random
 from boardlab.core.xorshift import pick as _pick
@@ -542,6 +543,17 @@ def search_adapter(state: State) -> FastSearch | None:
     """The fast search adapter for ``state``'s game, or ``None`` where its options need the
     reference engine (the agents then use the protocol)."""
     return FastSearch() if supports(state) else None
+
+
+def search_engine(state: State) -> Engine | None:
+    """The engine as the searches use it (:mod:`boardlab.ai.engine`), or ``None`` where the
+    options need the reference rules. Its search functions live in :mod:`.evaluation`."""
+    from boardlab.games.c1 import evaluation
+
+    if not supports(state):
+        return None
+    return Engine("c1", evaluation, encode, np.zeros(1, dtype=np.int64), move_text, MAX_MOVES,
+                  sources=("boardlab.games.c1.fast",))
 
 
 def perft(state: State, depth: int) -> int | None:

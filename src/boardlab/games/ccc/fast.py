@@ -34,11 +34,13 @@ from __future__ import annotations
 
 import math
 import random
+import sys
 from typing import TYPE_CHECKING, cast
 
 import numpy as np
 from numba import njit
 
+from boardlab.ai.engine import Engine
 from boardlab.core.game import State
 from boardlab.core.xorshift import next_random as _next_random
 from boardlab.core.xorshift import pick as _pick
@@ -1134,6 +1136,45 @@ def reason(board: np.ndarray) -> str | None:
     if code == NO_ACTION:
         return f"{COLOURS[int(board[SIDE])]} has no legal action"
     return _REASONS[code]
+
+
+@njit(cache=True)
+def search_generate(board: np.ndarray, workspace: np.ndarray, out: np.ndarray) -> int:
+    return generate(board, out)
+
+
+@njit(cache=True)
+def search_make(board: np.ndarray, workspace: np.ndarray, move: int) -> None:
+    make_move(board, move)
+
+
+@njit(cache=True)
+def search_result(board: np.ndarray) -> int:
+    return board[RESULT]
+
+
+@njit(cache=True)
+def search_seat(board: np.ndarray) -> int:
+    return board[SIDE]
+
+
+@njit(cache=True)
+def search_evaluate(board: np.ndarray, workspace: np.ndarray) -> float:
+    """The evaluation with the weights in ``workspace``."""
+    return evaluate_board(board, workspace)
+
+
+def search_engine(state: State, weights: dict[str, float] | None = None) -> Engine:
+    """The engine as the searches use it (:mod:`boardlab.ai.engine`); every set-up and option
+    is covered. ``weights`` overrides some of the evaluation's weights by name (tuning). Where
+    no move limit reads it, the turn count is left out of a position's key past the first turn
+    (on which the Flags may not move): a position that comes back a few turns later is the
+    same position, for the table and for the repetitions scored as draws."""
+    from boardlab.games.ccc.evaluation import weights as evaluation_weights
+
+    limited = int(state.game.options["move_limit"]) > 0
+    return Engine("ccc", sys.modules[__name__], encode, evaluation_weights(weights), move_text, MAX_STEPS,
+                  turn_index=-1 if limited else TURN, turn_clamp=1)
 
 
 class FastSearch:

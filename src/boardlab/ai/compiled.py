@@ -1,0 +1,227 @@
+"""The compiled alpha-beta search of every game with a fast engine.
+
+**One source, one compiled search per engine.** :mod:`.search_core` holds the search as
+plain Python. :func:`specialise` compiles that file's source once more for an engine into a
+module of its own (``boardlab.ai.compiled_<game>``) whose globals bind the engine's five
+``search_*`` functions, and wraps every function with numba's ``njit(cache=True)``. Why this
+way and not another (docs/ai.md has the longer story):
+
+* numba's first-class function values (passing the engine's functions as arguments) are
+  called indirectly, are typed per dispatcher object and so are never loaded back from the
+  disk cache: every process would compile the search again;
+* a ``structref`` or a ``jitclass`` holding the engine would need per-engine types and
+  ``jitclass`` cannot be cached at all;
+* a module per engine compiled from one source is ordinary numba code: each engine's calls
+  are direct (and inlined where LLVM likes), and it caches like any other function. The
+  cache files are named after the core, the game and a digest of the sources involved, so a
+  change to the core or to an engine compiles that engine's search afresh.
+
+:class:`CompiledAlphaBeta` drives a search from Python (root moves in a seeded order, the
+table and move-ordering arrays kept between the moves of a game, the principal variation read
+out of the table) and returns the :class:`~boardlab.ai.alphabeta.SearchResult` the Python
+search returns. :func:`warm_up` compiles (or loads) a game's search and blocks until ready.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.util
+import random
+import sys
+import threading
+import time
+import types
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+from numba import njit
+
+from boardlab.ai import search_core
+from boardlab.ai.alphabeta import SearchResult
+from boardlab.ai.engine import Engine
+from boardlab.ai.zobrist import hash_board
+from boardlab.core.errors import InvalidOption
+from boardlab.core.game import Game, State
+
+_CORE = Path(search_core.__file__)
+_LOCK = threading.Lock()
+_MODULES: dict[str, types.ModuleType] = {}
+#: Transposition table entries of a search (a power of two); about 25 bytes each.
+TABLE_SIZE = 1 << 18
+
+
+def _digest(engine: Engine) -> str:
+    """A short digest of the core's and the engine's sources."""
+    digest = hashlib.sha256(_CORE.read_bytes())
+    for name in sorted({engine.module.__name__, *engine.sources, "boardlab.ai.zobrist"}):
+        spec = importlib.util.find_spec(name)
+        if spec is not None and spec.origin:
+            digest.update(Path(spec.origin).read_bytes())
+    return digest.hexdigest()[:10]
+
+
+def specialise(engine: Engine) -> types.ModuleType:
+    """The search core compiled for ``engine``'s game (built once per process; compiled on
+    first call, or loaded from numba's cache)."""
+    with _LOCK:
+        module = _MODULES.get(engine.game)
+        if module is not None:
+            return module
+        name = f"boardlab.ai.compiled_{engine.game}"
+        module = types.ModuleType(name, f"The search of {search_core.__name__} compiled for {engine.game}.")
+        # Registered so that numba can find the module again when it loads cached code.
+        sys.modules[name] = module
+        namespace = module.__dict__
+        exec(compile(_CORE.read_text(), str(_CORE), "exec"), namespace)  # noqa: S102 - our own source file
+        namespace.update(eng_generate=engine.module.search_generate, eng_make=engine.module.search_make,
+                         eng_result=engine.module.search_result, eng_seat=engine.module.search_seat,
+                         eng_evaluate=engine.module.search_evaluate)
+        tag = f"{engine.game}_{_digest(engine)}"
+        for function in search_core.COMPILED:
+            python = namespace[function]
+            python.__qualname__ = f"{function}__{tag}"  # names the cache files: one set per engine
+            namespace[function] = njit(cache=True)(python)
+        _MODULES[engine.game] = module
+        return module
+
+
+def _work(board: np.ndarray, max_moves: int) -> tuple[np.ndarray, ...]:
+    plies = search_core.MAX_PLY
+    return (np.zeros((plies + 1, board.shape[0]), dtype=board.dtype),
+            np.zeros((plies + 1, max_moves), dtype=np.int64),
+            np.zeros((plies + 1, max_moves), dtype=np.int64),
+            np.zeros((plies + 1, search_core.NI), dtype=np.int64),
+            np.zeros((plies + 1, search_core.NF), dtype=np.float64),
+            np.zeros(plies + 1, dtype=np.uint64),
+            np.full((plies + 1, 2), -1, dtype=np.int64),
+            np.zeros(search_core.HISTORY_SIZE, dtype=np.int64),
+            np.zeros(2, dtype=np.int64))
+
+
+def _table(size: int) -> tuple[np.ndarray, ...]:
+    return (np.zeros(size, dtype=np.uint64), np.full(size, -1, dtype=np.int64),
+            np.zeros(size, dtype=np.float64), np.zeros(size, dtype=np.int64))
+
+
+class CompiledAlphaBeta:
+    """The compiled search over one engine; reusable across the moves of a game (its table
+    and history persist, as ``alphabeta_py``'s do).
+
+    ``evaluation`` False scores every unfinished position 0 (the ``eval=zero`` baseline);
+    ``max_nodes`` stops a search once it has entered that many nodes (the last completed depth
+    decides, as with the time limit ``seconds``).
+
+    >>> import boardlab
+    >>> from boardlab.games.c1.fast import search_engine
+    >>> state = boardlab.load("c1").start()
+    >>> result = CompiledAlphaBeta(search_engine(state), max_depth=2, seed=1).search(state)
+    >>> result.depth, result.best in state.legal_moves()
+    (2, True)
+    """
+
+    def __init__(self, engine: Engine, max_depth: int, seconds: float | None = None, seed: int | None = None,
+                 evaluation: bool = True, max_nodes: int = 0, table_size: int = TABLE_SIZE) -> None:
+        if max_depth < 1 or max_depth >= search_core.MAX_PLY - 1:
+            raise InvalidOption(f"alpha-beta depth must be 1 to {search_core.MAX_PLY - 2}, got {max_depth}")
+        if table_size & (table_size - 1):
+            raise ValueError(f"the table size must be a power of two, got {table_size}")
+        self.engine, self.max_depth, self.seconds, self.seed = engine, max_depth, seconds, seed
+        self._compiled = specialise(engine)
+        self._config = np.array([max_nodes, 0, int(evaluation), engine.turn_index, engine.turn_clamp], dtype=np.int64)
+        self._table = _table(table_size)
+        self._work: tuple[np.ndarray, ...] | None = None
+        self._generation = 0
+
+    def key(self, board: np.ndarray) -> int:
+        """The hash the search gives ``board`` (what ``avoid`` holds)."""
+        return int(hash_board(board, self.engine.turn_index, self.engine.turn_clamp))
+
+    def search(self, root: State | np.ndarray, avoid: Iterable[int] = ()) -> SearchResult:
+        """Search ``root`` (a state or the engine's board, the game going on) deeper and deeper
+        until the depth budget, the node budget or the time limit; the last completed depth
+        decides. Positions whose keys (:meth:`key`) are in ``avoid`` count as draws."""
+        started = time.monotonic()
+        board = root if isinstance(root, np.ndarray) else self.engine.encode(root)
+        if self._work is None or self._work[0].shape[1] != board.shape[0]:
+            self._work = _work(board, self.engine.max_moves)
+        moves = self.engine.moves(board).tolist()
+        if not moves:
+            raise ValueError("the game is over: there is no move to search")
+        random.Random(self.seed).shuffle(moves)
+        root_moves = np.array(moves, dtype=np.int64)
+        self._generation = self._generation % 0xFFFF + 1
+        self._config[search_core.GENERATION] = self._generation
+        deadline = started + self.seconds if self.seconds is not None else np.inf
+        keys = np.array(sorted(set(avoid)), dtype=np.uint64)
+        completed, best, value = self._compiled.search(board, self.engine.workspace, root_moves, self.max_depth,
+                                                       self._work, self._table, keys, self._config, deadline)
+        best, value = int(best), float(value)
+        pv = self._principal_variation(board, best, int(completed))
+        nodes = int(self._work[8][search_core.NODES])
+        return SearchResult(self.engine.move_text(best), value, pv, int(completed), nodes, time.monotonic() - started)
+
+    def _principal_variation(self, board: np.ndarray, first: int, depth: int) -> list[str]:
+        """The line the table gives from the root: each step one the table stored for the
+        position it reached, checked to be legal there."""
+        engine, line, seen = self.engine, [], set()
+        move: int | None = first
+        while move is not None and len(line) < max(depth, 1):
+            line.append(engine.move_text(move))
+            board = engine.play(board, move)
+            key = self.key(board)
+            if engine.result(board) or key in seen:
+                break
+            seen.add(key)
+            stored = int(self._compiled.table_move(self._table, np.uint64(key)))
+            move = stored if stored >= 0 and stored in engine.moves(board).tolist() else None
+        return line
+
+
+def engine_for(state: State) -> Engine | None:
+    """The fast engine of ``state``'s game with its options, or ``None`` where it has none
+    (or the engine does not cover the options)."""
+    from boardlab.ai.adapters import fast_module
+
+    factory = getattr(fast_module(state.game.name), "search_engine", None)
+    return factory(state) if factory is not None else None
+
+
+_WARM: set[str] = set()
+
+
+def warm_engine(engine: Engine, state: State) -> None:
+    """Run a small untimed search with ``engine`` the first time this process uses it, so that
+    loading (or compiling) the compiled code counts against no time cap."""
+    if engine.game in _WARM:
+        return
+    board = engine.encode(state)
+    if engine.result(board) == 0:
+        CompiledAlphaBeta(engine, max_depth=1, seed=0, table_size=1 << 10).search(board)
+    _WARM.add(engine.game)
+
+
+def warm_up(game: Game | str, **options: Any) -> bool:
+    """Compile (or load from the cache) the search of ``game``'s fast engine and run it once,
+    blocking until it is ready; False where the game has no fast engine.
+
+    >>> warm_up("c1")
+    True
+    """
+    import boardlab
+
+    loaded = boardlab.load(game, **options) if isinstance(game, str) else game
+    state = loaded.start()
+    engine = engine_for(state)
+    if engine is None:
+        return False
+    CompiledAlphaBeta(engine, max_depth=2, seed=0, table_size=1 << 10).search(state)
+    _WARM.add(engine.game)
+    compiled = specialise(engine)
+    compiled.perft(engine.encode(state), engine.workspace, 1, engine.max_moves)
+    compiled.random_walk(engine.encode(state), engine.workspace, 1, 2, np.empty(engine.max_moves, dtype=np.int64))
+    return True
+
+
+__all__ = ["TABLE_SIZE", "CompiledAlphaBeta", "engine_for", "specialise", "warm_engine", "warm_up"]

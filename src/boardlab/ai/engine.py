@@ -1,0 +1,154 @@
+"""The one small interface through which the compiled search (and the Python searches) use a
+game's fast engine.
+
+A game with a fast engine exports ``search_engine(state) -> Engine | None`` from its module
+``boardlab.games.<name>.fast`` (``None`` where the engine does not cover the game's options,
+as C1 with ``repetition``). The :class:`Engine` names a module holding five compiled functions
+over the engine's board, every one taking the engine's *workspace* (its options and scratch
+arrays, opaque to the search) as it needs:
+
+* ``search_generate(board, workspace, out) -> int``: the legal moves (non-negative ints) into
+  ``out``, their number returned; 0 for a finished game;
+* ``search_make(board, workspace, move)``: play a legal move in place and settle the result;
+* ``search_result(board) -> int``: 0 while the game goes on, 1 or 2 when seat 0 or 1 has won,
+  3 for a draw;
+* ``search_seat(board) -> int``: the seat to move (0 or 1); a turn of several steps keeps it;
+* ``search_evaluate(board, workspace) -> float``: the game's evaluation in [-1, 1] for the
+  seat to move.
+
+The search copies the board before each move (copy-make: the boards are small) and keeps a
+Zobrist-style hash of every position, updated from the entries a move changed. The key of a
+position is its whole board, except that a turn counter the rules do not read (no move limit)
+is clamped to ``turn_clamp`` (AXIOM, Cubes: 0, so it is left out; CCC: 1, since the first turn
+differs); see :func:`boardlab.ai.search_core.hash_board`.
+
+>>> import boardlab
+>>> from boardlab.games.c1.fast import search_engine
+>>> engine = search_engine(boardlab.load("c1").start())
+>>> engine.game, engine.seats
+('c1', 2)
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass
+from types import ModuleType
+from typing import Any
+
+import numpy as np
+
+from boardlab.ai.zobrist import hash_board
+from boardlab.core.game import State
+
+#: A result that is not a seat's win (kept equal to :data:`boardlab.ai.adapters.NO_WINNER`).
+_NO_WINNER = -1
+
+
+@dataclass(frozen=True)
+class Engine:
+    """A fast engine as the searches see it (see the module docstring)."""
+
+    #: The game's registered name; also names the compiled search built for it.
+    game: str
+    #: The module holding the five ``search_*`` functions.
+    module: ModuleType
+    #: The fast board of a protocol state.
+    encode: Callable[[State], np.ndarray]
+    #: Passed to every compiled call: the game's options and scratch arrays.
+    workspace: Any
+    #: A move in the game's notation.
+    move_text: Callable[[int], str]
+    #: More than the most legal moves a position can have.
+    max_moves: int
+    #: The board index of a turn counter the key clamps (-1: none), and the clamp.
+    turn_index: int = -1
+    turn_clamp: int = 0
+    #: Modules whose source the compiled search depends on (a change recompiles it).
+    sources: tuple[str, ...] = ()
+    seats: int = 2
+
+    def moves(self, board: np.ndarray) -> np.ndarray:
+        """The legal moves of ``board`` in the engine's order."""
+        out = np.empty(self.max_moves, dtype=np.int64)
+        return out[: self.module.search_generate(board, self.workspace, out)]
+
+    def play(self, board: np.ndarray, move: int) -> np.ndarray:
+        """A copy of ``board`` with the legal ``move`` played."""
+        child = board.copy()
+        self.module.search_make(child, self.workspace, move)
+        return child
+
+    def result(self, board: np.ndarray) -> int:
+        """0 while the game goes on, 1 or 2 for seat 0's or seat 1's win, 3 for a draw."""
+        return int(self.module.search_result(board))
+
+    def seat(self, board: np.ndarray) -> int:
+        return int(self.module.search_seat(board))
+
+    def evaluate(self, board: np.ndarray) -> float:
+        return float(self.module.search_evaluate(board, self.workspace))
+
+
+class EngineAdapter:
+    """The search adapter (:class:`boardlab.ai.adapters.SearchAdapter`) of any fast engine, for
+    the searches written in Python (``alphabeta_py``, MCTS, the solver's fallback): nodes are
+    fast boards, moves ints, seats 0 and 1.
+
+    One class serves every engine, so a game's fast module only describes its :class:`Engine`.
+    """
+
+    def __init__(self, engine: Engine, max_playout: int = 300) -> None:
+        self.engine = engine
+        self.seats = engine.seats
+        self.max_playout = max_playout
+
+    def root(self, state: State) -> np.ndarray:
+        return self.engine.encode(state)
+
+    def moves(self, node: np.ndarray) -> list[int]:
+        return self.engine.moves(node).tolist()
+
+    def play(self, node: np.ndarray, move: int) -> np.ndarray:
+        return self.engine.play(node, move)
+
+    def children(self, node: np.ndarray) -> list[tuple[int, np.ndarray]]:
+        return [(move, self.engine.play(node, move)) for move in self.moves(node)]
+
+    def mover(self, node: np.ndarray) -> int | None:
+        return None if self.engine.result(node) else self.engine.seat(node)
+
+    def winner(self, node: np.ndarray) -> int | None:
+        result = self.engine.result(node)
+        return None if result == 0 else (_NO_WINNER if result == 3 else result - 1)
+
+    def evaluate(self, node: np.ndarray) -> float:
+        return self.engine.evaluate(node)
+
+    def key(self, node: np.ndarray) -> Hashable:
+        """The hash the compiled search gives this position (see the module docstring)."""
+        return int(hash_board(node, self.engine.turn_index, self.engine.turn_clamp))
+
+    def move_text(self, move: int) -> str:
+        return self.engine.move_text(move)
+
+    def playout(self, node: np.ndarray, rng: random.Random, cutoff: int) -> list[float]:
+        """Random steps from ``node`` (to the end, or ``cutoff`` steps and then the evaluation)."""
+        engine, work = self.engine, node.copy()
+        out = np.empty(engine.max_moves, dtype=np.int64)
+        for _ in range(cutoff if cutoff > 0 else self.max_playout):
+            count = engine.module.search_generate(work, engine.workspace, out)
+            if count == 0:
+                break
+            engine.module.search_make(work, engine.workspace, int(out[rng.randrange(count)]))
+        result = engine.result(work)
+        if result == 0:
+            value = engine.evaluate(work) if cutoff > 0 else 0.0
+            return [value, -value] if engine.seat(work) == 0 else [-value, value]
+        if result == 3:
+            return [0.0, 0.0]
+        return [1.0, -1.0] if result == 1 else [-1.0, 1.0]
+
+
+__all__ = ["Engine", "EngineAdapter"]
