@@ -170,15 +170,14 @@ def open_frame(ws, work, table, config, deadline, ply, depth, alpha, beta):
     if count == 0:  # only a finished game has no moves
         fvars[ply, RETURNED] = evaluate(board, ws, config)
         return True
-    scratch = boards[ply + 1]
-    for index in range(count):  # a win in one needs no search
-        scratch[:] = board
-        eng_make(scratch, ws, moves[ply, index])
-        if eng_result(scratch) == mover + 1:
-            value = WIN - ply - 1
-            table_store(table, key, depth, to_table(value, ply), EXACT, moves[ply, index], config[GENERATION])
-            fvars[ply, RETURNED] = value
-            return True
+    if depth > 1:  # a win in one needs no search (at depth 1 the children loop finds it)
+        scratch = boards[ply + 1]
+        for index in range(count):
+            scratch[:] = board
+            eng_make(scratch, ws, moves[ply, index])
+            if eng_result(scratch) == mover + 1:
+                win_in_one(table, config, ply, depth, key, moves[ply, index], fvars)
+                return True
     for index in range(count):
         move = moves[ply, index]
         if move == tt_move:
@@ -197,6 +196,13 @@ def open_frame(ws, work, table, config, deadline, ply, depth, alpha, beta):
     fvars[ply, ORIGINAL_ALPHA] = alpha
     fvars[ply, BEST] = -2 * WIN
     return False
+
+
+def win_in_one(table, config, ply, depth, key, move, fvars):
+    """The node at ``ply`` is won by ``move``: the best value there is, stored and returned."""
+    value = WIN - ply - 1
+    table_store(table, key, depth, to_table(value, ply), EXACT, move, config[GENERATION])
+    fvars[ply, RETURNED] = value
 
 
 def close_frame(work, table, config, ply):
@@ -286,7 +292,12 @@ def subtree(ws, work, table, avoid, config, deadline, top, depth, alpha, beta):
         eng_make(child, ws, move)
         mover = ivars[ply, MOVER]
         ended, value = terminal_value(child, mover, ply + 1)
-        if not ended:
+        if ended and value > WIN_THRESHOLD:  # a win in one (searched for ahead only above depth 1)
+            win_in_one(table, config, ply, ivars[ply, DEPTH], hashes[ply], move, fvars)
+            done = True
+            continue
+        # The hash serves the table and the repetitions: a last-step child needs it only for these.
+        if not ended and (ivars[ply, DEPTH] > 1 or avoid.shape[0] > 0):
             hashes[ply + 1] = rehash(boards[ply], child, hashes[ply], turn_index, turn_clamp)
             if avoid.shape[0] > 0 and avoided(avoid, hashes[ply + 1]):
                 ended, value = True, 0.0
@@ -417,6 +428,6 @@ def random_walk(board, ws, seed, max_plies, out):
 #: ``legal_moves``, ``perft`` and ``random_walk``.
 COMPILED = (
     "monotonic", "evaluate", "to_table", "from_table", "history_slot", "table_slot", "table_store",
-    "table_move", "avoided", "terminal_value", "tick", "open_frame", "close_frame", "receive", "next_move",
+    "table_move", "avoided", "terminal_value", "tick", "open_frame", "win_in_one", "close_frame", "receive", "next_move",
     "child_window", "subtree", "root_value", "search", "legal_moves", "perft", "random_walk",
 )
