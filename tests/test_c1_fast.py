@@ -156,9 +156,9 @@ def test_evaluation_is_in_range_and_exact_for_finished_games() -> None:
 
 def test_fast_engine_is_offered_for_c1_and_c2_without_history_options() -> None:
     assert fast.supports(C1.start()) and fast.supports(C2.start())
-    assert fast.search_adapter(C2.start().play("Tb3-b4")) is not None
+    assert fast.search_engine(C2.start().play("Tb3-b4")) is not None
     assert not fast.supports(boardlab.load("c1", move_limit=50).start())
-    assert fast.search_adapter(boardlab.load("c1", repetition=3).start()) is None
+    assert fast.search_engine(boardlab.load("c1", repetition=3).start()) is None
     assert fast.perft(boardlab.load("c1", repetition=3).start(), 1) is None
 
 

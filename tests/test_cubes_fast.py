@@ -175,10 +175,11 @@ def test_random_playouts_are_reproducible_and_bounded() -> None:
     assert np.array_equal(board, fast.encode(start))  # the input board is untouched
 
 
-def test_search_adapter_keeps_the_mover_through_a_bonus_chain() -> None:
+def test_engine_adapter_keeps_the_mover_through_a_bonus_chain() -> None:
     state = boardlab.load("cubes", size=6).from_position(SIX)
-    adapter = fast.search_adapter(state)
-    assert adapter is not None
+    from boardlab.ai.engine import EngineAdapter
+
+    adapter = EngineAdapter(fast.search_engine(state))
     root = adapter.root(state)
     child = adapter.play(root, next(m for m in adapter.moves(root) if adapter.move_text(m) == "a3-d3"))
     assert adapter.mover(root) == adapter.mover(child) == 0  # black, still in the bonus step

@@ -103,6 +103,7 @@ class EngineAdapter:
         self.engine = engine
         self.seats = engine.seats
         self.max_playout = max_playout
+        self._moves = np.empty(engine.max_moves, dtype=np.int64)
 
     def root(self, state: State) -> np.ndarray:
         return self.engine.encode(state)
@@ -134,14 +135,13 @@ class EngineAdapter:
         return self.engine.move_text(move)
 
     def playout(self, node: np.ndarray, rng: random.Random, cutoff: int) -> list[float]:
-        """Random steps from ``node`` (to the end, or ``cutoff`` steps and then the evaluation)."""
+        """Random steps from ``node`` in compiled code (to the end, or ``cutoff`` steps and then
+        the evaluation); rewards per seat."""
+        from boardlab.ai.compiled import specialise
+
         engine, work = self.engine, node.copy()
-        out = np.empty(engine.max_moves, dtype=np.int64)
-        for _ in range(cutoff if cutoff > 0 else self.max_playout):
-            count = engine.module.search_generate(work, engine.workspace, out)
-            if count == 0:
-                break
-            engine.module.search_make(work, engine.workspace, int(out[rng.randrange(count)]))
+        specialise(engine).random_walk(work, engine.workspace, rng.getrandbits(62),
+                                       cutoff if cutoff > 0 else self.max_playout, self._moves)
         result = engine.result(work)
         if result == 0:
             value = engine.evaluate(work) if cutoff > 0 else 0.0

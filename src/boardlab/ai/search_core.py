@@ -28,6 +28,7 @@ import numpy as np
 from numba import objmode
 
 from boardlab.ai.zobrist import hash_board, rehash
+from boardlab.core.xorshift import next_random, pick
 
 # Names the compiled module binds per engine (here only so that the file reads and lints).
 eng_generate = eng_make = eng_result = eng_seat = eng_evaluate = None
@@ -409,25 +410,34 @@ def perft(board, ws, depth, max_moves):
 
 def random_walk(board, ws, seed, max_plies, out):
     """Uniformly random steps on ``board`` in place until the game ends or ``max_plies``
-    steps; the number of steps (an xorshift generator seeded by ``seed``)."""
+    steps; the number of steps (the engines' xorshift draws, :mod:`boardlab.core.xorshift`)."""
     state = np.uint64(seed) * np.uint64(0x9E3779B97F4A7C15) | np.uint64(1)
     plies = 0
     while plies < max_plies:
         count = eng_generate(board, ws, out)
         if count == 0:
             break
-        state ^= state << np.uint64(13)
-        state ^= state >> np.uint64(7)
-        state ^= state << np.uint64(17)
-        eng_make(board, ws, out[np.int64(state % np.uint64(count))])
+        state = next_random(state)
+        eng_make(board, ws, out[pick(state, count)])
         plies += 1
     return plies
 
 
+def playouts(board, ws, games, max_plies, seed, max_moves):
+    """``games`` random games from copies of ``board``; the total number of steps."""
+    out = np.empty(max_moves, dtype=np.int64)
+    work = board.copy()
+    total = 0
+    for game in range(games):
+        work[:] = board
+        total += random_walk(work, ws, seed * 1000003 + game, max_plies, out)
+    return total
+
+
 #: The functions compiled per engine, in this file's order; the entry points are ``search``,
-#: ``legal_moves``, ``perft`` and ``random_walk``.
+#: ``legal_moves``, ``perft``, ``random_walk`` and ``playouts``.
 COMPILED = (
     "monotonic", "evaluate", "to_table", "from_table", "history_slot", "table_slot", "table_store",
     "table_move", "avoided", "terminal_value", "tick", "open_frame", "win_in_one", "close_frame", "receive", "next_move",
-    "child_window", "subtree", "root_value", "search", "legal_moves", "perft", "random_walk",
+    "child_window", "subtree", "root_value", "search", "legal_moves", "perft", "random_walk", "playouts",
 )

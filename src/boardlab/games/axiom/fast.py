@@ -37,7 +37,6 @@ Every compiled function uses numba's on-disk cache, so only the first start ever
 
 from __future__ import annotations
 
-import random
 import sys
 from functools import lru_cache
 from typing import TYPE_CHECKING, cast
@@ -868,71 +867,9 @@ def search_engine(state: State) -> Engine:
                   turn_index=-1 if opts[2] > 0 else TURN, turn_clamp=0, sources=("boardlab.games.axiom.evaluation",))
 
 
-class FastSearch:
-    """The search adapter (see :mod:`boardlab.ai.adapters`) over fast boards: nodes are boards,
-    moves are ints, seat 0 is Black and seat 1 White."""
-
-    seats = 2
-
-    def __init__(self, opts: np.ndarray, max_playout: int = 300) -> None:
-        self.opts = opts
-        self._cubes, self._marks = work_grids()
-        self.max_playout = max_playout
-        self._key_length = BOARD_LEN if opts[2] > 0 else TURN  # turns matter only with a move limit
-
-    def root(self, state: State) -> np.ndarray:
-        return encode(state)
-
-    def moves(self, node: np.ndarray) -> list[int]:
-        moves = np.empty(MAX_MOVES, dtype=np.int64)
-        return moves[: generate(node, self.opts, self._cubes, self._marks, moves)].tolist()
-
-    def play(self, node: np.ndarray, move: int) -> np.ndarray:
-        child = node.copy()
-        make_move(child, move, self.opts, self._cubes, self._marks)
-        return child
-
-    def children(self, node: np.ndarray) -> list[tuple[int, np.ndarray]]:
-        moves, boards = expand(node, self.opts, self._cubes, self._marks)
-        return list(zip(moves.tolist(), boards))
-
-    def mover(self, node: np.ndarray) -> int | None:
-        return None if node[RESULT] != ONGOING else int(node[SIDE])
-
-    def winner(self, node: np.ndarray) -> int | None:
-        result = int(node[RESULT])
-        return None if result == ONGOING else (-1 if result == DRAW else result - 1)
-
-    def evaluate(self, node: np.ndarray) -> float:
-        return float(evaluate_board(node, self.opts, self._cubes, self._marks))
-
-    def key(self, node: np.ndarray) -> bytes:
-        return node[: self._key_length].tobytes()
-
-    def move_text(self, move: int) -> str:
-        return move_text(move)
-
-    def playout(self, node: np.ndarray, rng: random.Random, cutoff: int) -> list[float]:
-        work = node.copy()
-        random_walk(work, self.opts, rng.getrandbits(62), cutoff if cutoff > 0 else self.max_playout,
-                    self._cubes, self._marks)
-        result = int(work[RESULT])
-        if result == ONGOING:
-            value = float(evaluate_board(work, self.opts, self._cubes, self._marks)) if cutoff > 0 else 0.0
-            return [value, -value] if work[SIDE] == 0 else [-value, value]
-        if result == DRAW:
-            return [0.0, 0.0]
-        return [1.0, -1.0] if result == BLACK_WINS else [-1.0, 1.0]
-
-
-def search_adapter(state: State) -> FastSearch | None:
-    """The fast search adapter for ``state``'s game (every AXIOM option is supported)."""
-    return FastSearch(options_array(state))
-
-
 __all__ = [
-    "BOARD_LEN", "LEVEL_SPECS", "MAX_MOVES", "FastSearch", "encode", "evaluate_board", "expand", "generate",
+    "BOARD_LEN", "LEVEL_SPECS", "MAX_MOVES", "encode", "evaluate_board", "expand", "generate",
     "legal_moves", "make_move", "move_text", "options_array", "perft", "perft_board", "playouts",
-    "position_text", "random_playouts", "random_walk", "reason", "reason_code", "search_adapter", "winner",
+    "position_text", "random_playouts", "random_walk", "reason", "reason_code", "search_engine", "winner",
     "work_grids",
 ]

@@ -32,7 +32,6 @@ Every compiled function uses numba's on-disk cache, so only the first start ever
 
 from __future__ import annotations
 
-import random
 from typing import TYPE_CHECKING, cast
 
 import numpy as np
@@ -478,73 +477,6 @@ def start_board() -> np.ndarray:
     return encode(C1Game().start())
 
 
-class FastSearch:
-    """The search adapter (see :mod:`boardlab.ai.adapters`) over fast boards: nodes are boards,
-    moves are ints, seat 0 is Black and seat 1 White. Playouts and the evaluation are compiled."""
-
-    seats = 2
-
-    def __init__(self, max_playout: int = 300) -> None:
-        from boardlab.games.c1.evaluation import evaluate_board, lookahead_value
-
-        self._evaluate = evaluate_board
-        self._lookahead = lookahead_value
-        self.max_playout = max_playout
-
-    def root(self, state: State) -> np.ndarray:
-        return encode(state)
-
-    def moves(self, node: np.ndarray) -> list[int]:
-        moves = np.empty(MAX_MOVES, dtype=np.int32)
-        return moves[: generate(node, moves)].tolist()
-
-    def play(self, node: np.ndarray, move: int) -> np.ndarray:
-        child = node.copy()
-        make_move(child, move)
-        return child
-
-    def children(self, node: np.ndarray) -> list[tuple[int, np.ndarray]]:
-        moves, boards = expand(node)
-        return list(zip(moves.tolist(), boards))
-
-    def mover(self, node: np.ndarray) -> int | None:
-        return None if node[RESULT] != ONGOING else int(node[SIDE]) - 1
-
-    def winner(self, node: np.ndarray) -> int | None:
-        result = int(node[RESULT])
-        return None if result == ONGOING else (-1 if result == DRAW else result - 1)
-
-    def evaluate(self, node: np.ndarray) -> float:
-        return float(self._evaluate(node))
-
-    def lookahead(self, node: np.ndarray, win: float) -> float:
-        """The one-step-deep search value of ``node`` (see :func:`.evaluation.lookahead_value`)."""
-        return float(self._lookahead(node, win))
-
-    def key(self, node: np.ndarray) -> bytes:
-        return node.tobytes()
-
-    def move_text(self, move: int) -> str:
-        return move_text(move)
-
-    def playout(self, node: np.ndarray, rng: random.Random, cutoff: int) -> list[float]:
-        work = node.copy()
-        random_walk(work, rng.getrandbits(62), cutoff if cutoff > 0 else self.max_playout)
-        result = int(work[RESULT])
-        if result == ONGOING:
-            value = float(self._evaluate(work)) if cutoff > 0 else 0.0
-            return [value, -value] if work[SIDE] == 1 else [-value, value]
-        if result == DRAW:
-            return [0.0, 0.0]
-        return [1.0, -1.0] if result == BLACK_WINS else [-1.0, 1.0]
-
-
-def search_adapter(state: State) -> FastSearch | None:
-    """The fast search adapter for ``state``'s game, or ``None`` where its options need the
-    reference engine (the agents then use the protocol)."""
-    return FastSearch() if supports(state) else None
-
-
 def search_engine(state: State) -> Engine | None:
     """The engine as the searches use it (:mod:`boardlab.ai.engine`), or ``None`` where the
     options need the reference rules. Its search functions live in :mod:`.evaluation`."""
@@ -576,5 +508,5 @@ LEVEL_SPECS: dict[str, str] = {"easy": "alphabeta:depth=1", "medium": "alphabeta
 __all__ = [
     "LEVEL_SPECS", "perft", "random_playouts",
     "BOARD_LEN", "MAX_MOVES", "encode", "expand", "generate", "legal_moves", "make_move",
-    "forced_win", "move_text", "playout", "saving_moves", "win_distance", "winning_moves", "playouts", "random_walk", "search_adapter", "FastSearch", "side_to_move", "start_board", "supports", "winner",
+    "forced_win", "move_text", "playout", "saving_moves", "win_distance", "winning_moves", "playouts", "random_walk", "search_engine", "side_to_move", "start_board", "supports", "winner",
 ]

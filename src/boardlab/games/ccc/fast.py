@@ -33,7 +33,6 @@ Every compiled function uses numba's on-disk cache, so only the first start ever
 from __future__ import annotations
 
 import math
-import random
 import sys
 from typing import TYPE_CHECKING, cast
 
@@ -1177,76 +1176,6 @@ def search_engine(state: State, weights: dict[str, float] | None = None) -> Engi
                   turn_index=-1 if limited else TURN, turn_clamp=1)
 
 
-class FastSearch:
-    """The search adapter (see :mod:`boardlab.ai.adapters`) over fast boards: nodes are boards,
-    moves are step ints, seat 0 is Black and seat 1 White. The seat to move stays the same
-    through the steps of a turn (a Hop chain, a Collapse). ``weights`` overrides some of the
-    evaluation's weights by name (for tuning, see :mod:`.evaluation`)."""
-
-    seats = 2
-
-    def __init__(self, max_playout: int = 300, weights: dict[str, float] | None = None) -> None:
-        from boardlab.games.ccc.evaluation import weights as evaluation_weights
-
-        self.max_playout = max_playout
-        self.weights = evaluation_weights(weights)
-
-    def root(self, state: State) -> np.ndarray:
-        return encode(state)
-
-    def moves(self, node: np.ndarray) -> list[int]:
-        steps = np.empty(MAX_STEPS, dtype=np.int32)
-        return steps[: generate(node, steps)].tolist()
-
-    def play(self, node: np.ndarray, move: int) -> np.ndarray:
-        child = node.copy()
-        make_move(child, move)
-        return child
-
-    def children(self, node: np.ndarray) -> list[tuple[int, np.ndarray]]:
-        steps, boards = expand(node)
-        return list(zip(steps.tolist(), boards))
-
-    def mover(self, node: np.ndarray) -> int | None:
-        return None if node[RESULT] != ONGOING else int(node[SIDE])
-
-    def winner(self, node: np.ndarray) -> int | None:
-        result = int(node[RESULT])
-        return None if result == ONGOING else (-1 if result == DRAW else result - 1)
-
-    def evaluate(self, node: np.ndarray) -> float:
-        return float(evaluate_board(node, self.weights))
-
-    def key(self, node: np.ndarray) -> bytes:
-        """The node's bytes, with the turn count left out where no move limit reads it (past
-        the first turn, on which the Flags may not move): a position that comes back a few
-        turns later is the same position, for the transposition table and for the
-        repetitions that alpha-beta scores as draws."""
-        if node[LIMIT] == 0 and node[TURN] > 1:
-            node = node.copy()
-            node[TURN] = 1
-        return node.tobytes()
-
-    def move_text(self, move: int) -> str:
-        return move_text(move)
-
-    def playout(self, node: np.ndarray, rng: random.Random, cutoff: int) -> list[float]:
-        work = node.copy()
-        random_walk(work, rng.getrandbits(62), cutoff if cutoff > 0 else self.max_playout)
-        result = int(work[RESULT])
-        if result == ONGOING:
-            value = float(evaluate_board(work, self.weights)) if cutoff > 0 else 0.0
-            return [value, -value] if work[SIDE] == 0 else [-value, value]
-        if result == DRAW:
-            return [0.0, 0.0]
-        return [1.0, -1.0] if result == BLACK_WINS else [-1.0, 1.0]
-
-
-def search_adapter(state: State) -> FastSearch | None:
-    """The fast search adapter: every CCC set-up and option is covered, so never ``None``."""
-    return FastSearch()
-
-
 def perft(state: State, depth: int) -> int | None:
     """The number of sequences of ``depth`` legal steps from ``state`` (as :func:`core.perft.perft`)."""
     return int(perft_board(encode(state), depth))
@@ -1265,7 +1194,7 @@ def random_playouts(state: State, games: int, max_plies: int, seed: int) -> int 
 LEVEL_SPECS: dict[str, str] = {"easy": "alphabeta:depth=1", "medium": "alphabeta:depth=2", "hard": "alphabeta:depth=4"}
 
 __all__ = [
-    "BOARD_LEN", "LEVEL_SPECS", "MAX_STEPS", "FastSearch", "encode", "evaluate", "evaluate_board", "expand", "generate",
+    "BOARD_LEN", "LEVEL_SPECS", "MAX_STEPS", "encode", "evaluate", "evaluate_board", "expand", "generate",
     "legal_moves", "make_move", "move_text", "perft", "playouts", "position_text", "random_playouts",
-    "random_walk", "reason", "search_adapter", "settle", "winner",
+    "random_walk", "reason", "search_engine", "settle", "winner",
 ]

@@ -26,7 +26,6 @@ Every compiled function uses numba's on-disk cache, so only the first start ever
 from __future__ import annotations
 
 import math
-import random
 import sys
 from typing import TYPE_CHECKING, cast
 
@@ -654,71 +653,6 @@ def search_engine(state: State) -> Engine:
                   sources=("boardlab.games.cubes.evaluation",))
 
 
-class FastSearch:
-    """The search adapter (see :mod:`boardlab.ai.adapters`) over fast boards: nodes are boards,
-    moves are ints, seat 0 is black and seat 1 white. During a bonus step the mover stays the
-    same seat. Playouts and the evaluation are compiled."""
-
-    seats = 2
-
-    def __init__(self, size: int, move_limit: int = 0, max_playout: int = 400) -> None:
-        self.size = size
-        self.max_playout = max_playout
-        # Without a move limit the turn count does not change what may happen: leave it out of the key.
-        self._key_end = None if move_limit else -1
-
-    def root(self, state: State) -> np.ndarray:
-        return encode(state)
-
-    def moves(self, node: np.ndarray) -> list[int]:
-        moves = np.empty(MAX_MOVES, dtype=np.int32)
-        return moves[: generate(node, moves)].tolist()
-
-    def play(self, node: np.ndarray, move: int) -> np.ndarray:
-        child = node.copy()
-        make_move(child, move)
-        return child
-
-    def children(self, node: np.ndarray) -> list[tuple[int, np.ndarray]]:
-        moves, boards = expand(node)
-        return list(zip(moves.tolist(), boards))
-
-    def mover(self, node: np.ndarray) -> int | None:
-        end = node.shape[0]
-        return None if node[end + RESULT] != ONGOING else int(node[end + SIDE]) - 1
-
-    def winner(self, node: np.ndarray) -> int | None:
-        result = int(node[node.shape[0] + RESULT])
-        return None if result == ONGOING else (-1 if result == DRAW else result - 1)
-
-    def evaluate(self, node: np.ndarray) -> float:
-        return float(evaluate_board(node))
-
-    def key(self, node: np.ndarray) -> bytes:
-        return node[: self._key_end].tobytes()
-
-    def move_text(self, move: int) -> str:
-        return move_text(self.size, move)
-
-    def playout(self, node: np.ndarray, rng: random.Random, cutoff: int) -> list[float]:
-        work = node.copy()
-        random_walk(work, rng.getrandbits(62), cutoff if cutoff > 0 else self.max_playout)
-        end = work.shape[0]
-        result = int(work[end + RESULT])
-        if result == ONGOING:
-            value = float(evaluate_board(work)) if cutoff > 0 else 0.0
-            return [value, -value] if work[end + SIDE] == 1 else [-value, value]
-        if result == DRAW:
-            return [0.0, 0.0]
-        return [1.0, -1.0] if result == BLACK_WINS else [-1.0, 1.0]
-
-
-def search_adapter(state: State) -> FastSearch | None:
-    """The fast search adapter for ``state``'s game: every Cubes option set is supported."""
-    state = cast("CubesState", state)
-    return FastSearch(state.grid.size, state.game.options["move_limit"])
-
-
 def perft(state: State, depth: int) -> int | None:
     """The number of sequences of ``depth`` legal steps from ``state`` (as ``core.perft.perft``)."""
     return int(perft_board(encode(state), depth))
@@ -729,4 +663,4 @@ def random_playouts(state: State, games: int, max_plies: int, seed: int) -> int 
     return int(playouts(encode(state), games, max_plies, seed))
 
 
-__all__ = ["DEPTHS_BY_SIZE", "LEVEL_SPECS", "level_specs", "perft", "random_playouts", "search_adapter"]
+__all__ = ["DEPTHS_BY_SIZE", "LEVEL_SPECS", "level_specs", "perft", "random_playouts", "search_engine"]
