@@ -16,7 +16,7 @@ import pytest
 import boardlab
 from boardlab.ai import parse_agent, warm_up
 from boardlab.ai.alphabeta import alphabeta_py
-from boardlab.ai.compiled import CompiledAlphaBeta, engine_for, specialise
+from boardlab.ai.compiled import CompiledAlphaBeta, compiled_search, engine_for
 from boardlab.ai.engine import EngineAdapter
 from boardlab.core.perft import perft
 
@@ -77,7 +77,7 @@ def test_principal_variations_replay_by_the_reference_rules(game: str, options: 
 def test_perft_through_the_search_equals_the_reference(game: str, options: dict, depth: int, perft_depth: int) -> None:
     for state in positions(game, options, 2, seed=11):
         engine = engine_for(state)
-        compiled = specialise(engine)
+        compiled = compiled_search(engine)
         walked = compiled.perft(engine.encode(state), engine.workspace, perft_depth, engine.max_moves)
         assert walked == perft(state, perft_depth)
 

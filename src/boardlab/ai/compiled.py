@@ -1,20 +1,9 @@
 """The compiled alpha-beta search of every game with a fast engine.
 
-**One source, one compiled search per engine.** :mod:`.search_core` holds the search as
-plain Python. :func:`specialise` compiles that file's source once more for an engine into a
-module of its own (``boardlab.ai.compiled_<game>``) whose globals bind the engine's five
-``search_*`` functions, and wraps every function with numba's ``njit(cache=True)``. Why this
-way and not another (docs/ai.md has the longer story):
-
-* numba's first-class function values (passing the engine's functions as arguments) are
-  called indirectly, are typed per dispatcher object and so are never loaded back from the
-  disk cache: every process would compile the search again;
-* a ``structref`` or a ``jitclass`` holding the engine would need per-engine types and
-  ``jitclass`` cannot be cached at all;
-* a module per engine compiled from one source is ordinary numba code: each engine's calls
-  are direct (and inlined where LLVM likes), and it caches like any other function. The
-  cache files are named after the core, the game and a digest of the sources involved, so a
-  change to the core or to an engine compiles that engine's search afresh.
+:mod:`.search_core` holds the search once, as plain Python; :func:`compiled_search` compiles
+it for an engine with :func:`boardlab.core.specialise.specialise` (one module per engine from
+the one source, its globals naming the engine's functions: why this way is said there and in
+docs/ai.md).
 
 :class:`CompiledAlphaBeta` drives a search from Python (root moves in a seeded order, the
 table and move-ordering arrays kept between the moves of a game, the principal variation read
@@ -24,19 +13,13 @@ search returns. :func:`warm_up` compiles (or loads) a game's search and blocks u
 
 from __future__ import annotations
 
-import hashlib
-import importlib.util
 import random
-import sys
-import threading
 import time
 import types
 from collections.abc import Iterable
-from pathlib import Path
 from typing import Any
 
 import numpy as np
-from numba import njit
 
 from boardlab.ai import search_core
 from boardlab.ai.alphabeta import SearchResult
@@ -44,47 +27,33 @@ from boardlab.ai.engine import Engine
 from boardlab.ai.zobrist import hash_board
 from boardlab.core.errors import InvalidOption
 from boardlab.core.game import Game, State
+from boardlab.core.specialise import specialise
 
-_CORE = Path(search_core.__file__)
-_LOCK = threading.Lock()
-_MODULES: dict[str, types.ModuleType] = {}
 #: Transposition table entries of a search (a power of two); about 25 bytes each.
 TABLE_SIZE = 1 << 18
 
 
-def _digest(engine: Engine) -> str:
-    """A short digest of the core's and the engine's sources."""
-    digest = hashlib.sha256(_CORE.read_bytes())
-    for name in sorted({engine.module.__name__, *engine.sources, "boardlab.ai.zobrist"}):
-        spec = importlib.util.find_spec(name)
-        if spec is not None and spec.origin:
-            digest.update(Path(spec.origin).read_bytes())
-    return digest.hexdigest()[:10]
+def bindings(engine: Engine) -> tuple[dict[str, Any], tuple[str, ...], dict[str, str]]:
+    """What :func:`specialise` binds in the search core for ``engine``: its functions and
+    board layout, the modules they come from, and the calling conventions (aliases)."""
+    bound = {"engine_generate": engine.generate, "engine_make": engine.make, "engine_evaluate": engine.evaluate,
+             "RESULT_INDEX": engine.result_index, "SIDE_INDEX": engine.side_index, "FIRST_SIDE": engine.first_side}
+    aliases = {}
+    for role in ("generate", "make", "evaluate"):
+        aliases[f"eng_{role}"] = f"{role}_plain"
+        if role in engine.with_workspace:
+            bound[f"eng_{role}"] = bound.pop(f"engine_{role}")
+            del aliases[f"eng_{role}"]
+    modules = {function.py_func.__module__ for function in (engine.generate, engine.make, engine.evaluate)}
+    return bound, tuple(sorted(modules | set(engine.sources) | {"boardlab.ai.zobrist", "boardlab.core.xorshift"})), \
+        aliases
 
 
-def specialise(engine: Engine) -> types.ModuleType:
-    """The search core compiled for ``engine``'s game (built once per process; compiled on
+def compiled_search(engine: Engine) -> types.ModuleType:
+    """The search core compiled for ``engine``'s game (built once per process; compiled on its
     first call, or loaded from numba's cache)."""
-    with _LOCK:
-        module = _MODULES.get(engine.game)
-        if module is not None:
-            return module
-        name = f"boardlab.ai.compiled_{engine.game}"
-        module = types.ModuleType(name, f"The search of {search_core.__name__} compiled for {engine.game}.")
-        # Registered so that numba can find the module again when it loads cached code.
-        sys.modules[name] = module
-        namespace = module.__dict__
-        exec(compile(_CORE.read_text(), str(_CORE), "exec"), namespace)  # noqa: S102 - our own source file
-        namespace.update(eng_generate=engine.module.search_generate, eng_make=engine.module.search_make,
-                         eng_result=engine.module.search_result, eng_seat=engine.module.search_seat,
-                         eng_evaluate=engine.module.search_evaluate)
-        tag = f"{engine.game}_{_digest(engine)}"
-        for function in search_core.COMPILED:
-            python = namespace[function]
-            python.__qualname__ = f"{function}__{tag}"  # names the cache files: one set per engine
-            namespace[function] = njit(cache=True)(python)
-        _MODULES[engine.game] = module
-        return module
+    bound, sources, aliases = bindings(engine)
+    return specialise(search_core, engine.game, search_core.COMPILED, bound, sources, aliases)
 
 
 def _work(board: np.ndarray, max_moves: int) -> tuple[np.ndarray, ...]:
@@ -128,7 +97,7 @@ class CompiledAlphaBeta:
         if table_size & (table_size - 1):
             raise ValueError(f"the table size must be a power of two, got {table_size}")
         self.engine, self.max_depth, self.seconds, self.seed = engine, max_depth, seconds, seed
-        self._compiled = specialise(engine)
+        self._compiled = compiled_search(engine)
         self._config = np.array([max_nodes, 0, int(evaluation), engine.turn_index, engine.turn_clamp], dtype=np.int64)
         self._table = _table(table_size)
         self._work: tuple[np.ndarray, ...] | None = None
@@ -218,10 +187,10 @@ def warm_up(game: Game | str, **options: Any) -> bool:
         return False
     CompiledAlphaBeta(engine, max_depth=2, seed=0, table_size=1 << 10).search(state)
     _WARM.add(engine.game)
-    compiled = specialise(engine)
+    compiled = compiled_search(engine)
     compiled.perft(engine.encode(state), engine.workspace, 1, engine.max_moves)
     compiled.random_walk(engine.encode(state), engine.workspace, 1, 2, np.empty(engine.max_moves, dtype=np.int64))
     return True
 
 
-__all__ = ["TABLE_SIZE", "CompiledAlphaBeta", "engine_for", "specialise", "warm_engine", "warm_up"]
+__all__ = ["TABLE_SIZE", "CompiledAlphaBeta", "bindings", "compiled_search", "engine_for", "warm_engine", "warm_up"]

@@ -1,9 +1,9 @@
 """The alpha-beta search, written once and compiled once per fast engine.
 
 The functions below are plain Python as written here; :mod:`boardlab.ai.compiled` compiles
-this file's source again for each engine, into a module whose globals name that engine's
-five ``search_*`` functions as ``eng_generate``, ``eng_make``, ``eng_result``, ``eng_seat``
-and ``eng_evaluate`` (see :mod:`boardlab.ai.engine`), and compiles every function with numba.
+this file's source again for each engine (:mod:`boardlab.core.specialise`), into a module
+whose globals name that engine's functions and board layout (see :mod:`boardlab.ai.engine`),
+and compiles every function with numba.
 So the search exists once in the source and the machine code calls each engine directly.
 
 The algorithm is the one of :mod:`boardlab.ai.alphabeta` (``alphabeta_py``), step for step:
@@ -30,8 +30,13 @@ from numba import objmode
 from boardlab.ai.zobrist import hash_board, rehash
 from boardlab.core.xorshift import next_random, pick
 
-# Names the compiled module binds per engine (here only so that the file reads and lints).
-eng_generate = eng_make = eng_result = eng_seat = eng_evaluate = None
+# What :mod:`boardlab.ai.compiled` binds per engine (here only so that the file reads and
+# lints): the engine's functions, where its board keeps the result and the side to move, and
+# ``eng_generate``, ``eng_make``, ``eng_evaluate`` as aliases of the engine's own functions
+# where they take the workspace, else of the ``*_plain`` functions below, which drop it.
+engine_generate = engine_make = engine_evaluate = None
+eng_generate = eng_make = eng_evaluate = None
+RESULT_INDEX, SIDE_INDEX, FIRST_SIDE = 0, 0, 0
 
 WIN = 1000.0
 WIN_THRESHOLD = WIN - 500.0
@@ -56,6 +61,27 @@ HISTORY_SIZE = 1 << 16
 TT_MOVE_SCORE = 1 << 62
 KILLER_SCORE = (1 << 62) - 1
 USED = -1
+
+
+def generate_plain(board, ws, out):
+    return engine_generate(board, out)
+
+
+def make_plain(board, ws, move):
+    engine_make(board, move)
+
+
+def evaluate_plain(board, ws):
+    return engine_evaluate(board)
+
+
+def eng_result(board):
+    """0 while the game goes on, 1 or 2 for seat 0's or seat 1's win, 3 for a draw."""
+    return board[RESULT_INDEX]
+
+
+def eng_seat(board):
+    return board[SIDE_INDEX] - FIRST_SIDE
 
 
 def monotonic() -> float:
@@ -437,7 +463,7 @@ def playouts(board, ws, games, max_plies, seed, max_moves):
 #: The functions compiled per engine, in this file's order; the entry points are ``search``,
 #: ``legal_moves``, ``perft``, ``random_walk`` and ``playouts``.
 COMPILED = (
-    "monotonic", "evaluate", "to_table", "from_table", "history_slot", "table_slot", "table_store",
+    "generate_plain", "make_plain", "evaluate_plain", "eng_result", "eng_seat", "monotonic", "evaluate", "to_table", "from_table", "history_slot", "table_slot", "table_store",
     "table_move", "avoided", "terminal_value", "tick", "open_frame", "win_in_one", "close_frame", "receive", "next_move",
     "child_window", "subtree", "root_value", "search", "legal_moves", "perft", "random_walk", "playouts",
 )

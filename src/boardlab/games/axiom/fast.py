@@ -37,7 +37,6 @@ Every compiled function uses numba's on-disk cache, so only the first start ever
 
 from __future__ import annotations
 
-import sys
 from functools import lru_cache
 from typing import TYPE_CHECKING, cast
 
@@ -705,7 +704,7 @@ def evaluate_board(board: np.ndarray, opts: np.ndarray, cubes: np.ndarray, marks
     return max(-WIN_NOW, min(WIN_NOW, np.tanh(score)))
 
 
-# --- the search interface (boardlab.ai.engine) ------------------------------------------
+# --- the search interface (boardlab.ai.engine): the calls with the options and grids -----
 
 
 @njit(cache=True)
@@ -716,16 +715,6 @@ def search_generate(board: np.ndarray, workspace: tuple, out: np.ndarray) -> int
 @njit(cache=True)
 def search_make(board: np.ndarray, workspace: tuple, move: int) -> None:
     make_move(board, move, workspace[0], workspace[1], workspace[2])
-
-
-@njit(cache=True)
-def search_result(board: np.ndarray) -> int:
-    return board[RESULT]
-
-
-@njit(cache=True)
-def search_seat(board: np.ndarray) -> int:
-    return board[SIDE]
 
 
 @njit(cache=True)
@@ -861,10 +850,12 @@ LEVEL_SPECS: dict[str, str] = {
 
 def search_engine(state: State) -> Engine:
     """The engine as the searches use it (:mod:`boardlab.ai.engine`); every option is covered.
-    The turn count is part of a position's key only under a move limit."""
+    The workspace is the options and the work grids; the turn count is part of a position's
+    key only under a move limit."""
     opts = options_array(state)
-    return Engine("axiom", sys.modules[__name__], encode, (opts, *work_grids()), move_text, MAX_MOVES,
-                  turn_index=-1 if opts[2] > 0 else TURN, turn_clamp=0, sources=("boardlab.games.axiom.evaluation",))
+    return Engine("axiom", encode, search_generate, search_make, search_evaluate, RESULT, SIDE, 0, move_text,
+                  MAX_MOVES, (opts, *work_grids()), ("generate", "make", "evaluate"),
+                  turn_index=-1 if opts[2] > 0 else TURN, sources=("boardlab.games.axiom.evaluation",))
 
 
 __all__ = [

@@ -157,32 +157,3 @@ def evaluate_board(board: np.ndarray) -> float:
 def evaluate(state: State) -> float:
     """:meth:`C1State.evaluate`: the value of ``state`` for the side to move, in [-1, 1]."""
     return float(evaluate_board(encode(state)))
-
-
-# --- the search interface (boardlab.ai.engine) ------------------------------------------
-# Here rather than in .fast because the evaluation is part of it and this module imports .fast.
-
-
-@njit(cache=True)
-def search_generate(board: np.ndarray, workspace: np.ndarray, out: np.ndarray) -> int:
-    return generate(board, out)
-
-
-@njit(cache=True)
-def search_make(board: np.ndarray, workspace: np.ndarray, move: int) -> None:
-    make_move(board, move)
-
-
-@njit(cache=True)
-def search_result(board: np.ndarray) -> int:
-    return board[RESULT]
-
-
-@njit(cache=True)
-def search_seat(board: np.ndarray) -> int:
-    return board[SIDE] - 1
-
-
-@njit(cache=True)
-def search_evaluate(board: np.ndarray, workspace: np.ndarray) -> float:
-    return evaluate_board(board)

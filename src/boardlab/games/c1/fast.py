@@ -479,13 +479,12 @@ def start_board() -> np.ndarray:
 
 def search_engine(state: State) -> Engine | None:
     """The engine as the searches use it (:mod:`boardlab.ai.engine`), or ``None`` where the
-    options need the reference rules. Its search functions live in :mod:`.evaluation`."""
-    from boardlab.games.c1 import evaluation
+    options need the reference rules."""
+    from boardlab.games.c1.evaluation import evaluate_board
 
     if not supports(state):
         return None
-    return Engine("c1", evaluation, encode, np.zeros(1, dtype=np.int64), move_text, MAX_MOVES,
-                  sources=("boardlab.games.c1.fast",))
+    return Engine("c1", encode, generate, make_move, evaluate_board, RESULT, SIDE, 1, move_text, MAX_MOVES)
 
 
 def perft(state: State, depth: int) -> int | None:

@@ -33,7 +33,6 @@ Every compiled function uses numba's on-disk cache, so only the first start ever
 from __future__ import annotations
 
 import math
-import sys
 from typing import TYPE_CHECKING, cast
 
 import numpy as np
@@ -1137,32 +1136,6 @@ def reason(board: np.ndarray) -> str | None:
     return _REASONS[code]
 
 
-@njit(cache=True)
-def search_generate(board: np.ndarray, workspace: np.ndarray, out: np.ndarray) -> int:
-    return generate(board, out)
-
-
-@njit(cache=True)
-def search_make(board: np.ndarray, workspace: np.ndarray, move: int) -> None:
-    make_move(board, move)
-
-
-@njit(cache=True)
-def search_result(board: np.ndarray) -> int:
-    return board[RESULT]
-
-
-@njit(cache=True)
-def search_seat(board: np.ndarray) -> int:
-    return board[SIDE]
-
-
-@njit(cache=True)
-def search_evaluate(board: np.ndarray, workspace: np.ndarray) -> float:
-    """The evaluation with the weights in ``workspace``."""
-    return evaluate_board(board, workspace)
-
-
 def search_engine(state: State, weights: dict[str, float] | None = None) -> Engine:
     """The engine as the searches use it (:mod:`boardlab.ai.engine`); every set-up and option
     is covered. ``weights`` overrides some of the evaluation's weights by name (tuning). Where
@@ -1172,8 +1145,8 @@ def search_engine(state: State, weights: dict[str, float] | None = None) -> Engi
     from boardlab.games.ccc.evaluation import weights as evaluation_weights
 
     limited = int(state.game.options["move_limit"]) > 0
-    return Engine("ccc", sys.modules[__name__], encode, evaluation_weights(weights), move_text, MAX_STEPS,
-                  turn_index=-1 if limited else TURN, turn_clamp=1)
+    return Engine("ccc", encode, generate, make_move, evaluate_board, RESULT, SIDE, 0, move_text, MAX_STEPS,
+                  evaluation_weights(weights), ("evaluate",), turn_index=-1 if limited else TURN, turn_clamp=1)
 
 
 def perft(state: State, depth: int) -> int | None:

@@ -26,7 +26,6 @@ Every compiled function uses numba's on-disk cache, so only the first start ever
 from __future__ import annotations
 
 import math
-import sys
 from typing import TYPE_CHECKING, cast
 
 import numpy as np
@@ -614,31 +613,6 @@ def side_to_move(board: np.ndarray) -> str:
     return BLACK if board[board.shape[0] + SIDE] == 1 else WHITE
 
 
-@njit(cache=True)
-def search_generate(board: np.ndarray, workspace: np.ndarray, out: np.ndarray) -> int:
-    return generate(board, out)
-
-
-@njit(cache=True)
-def search_make(board: np.ndarray, workspace: np.ndarray, move: int) -> None:
-    make_move(board, move)
-
-
-@njit(cache=True)
-def search_result(board: np.ndarray) -> int:
-    return _field(board, RESULT)
-
-
-@njit(cache=True)
-def search_seat(board: np.ndarray) -> int:
-    return _field(board, SIDE) - 1
-
-
-@njit(cache=True)
-def search_evaluate(board: np.ndarray, workspace: np.ndarray) -> float:
-    return evaluate_board(board)
-
-
 def search_engine(state: State) -> Engine:
     """The engine as the searches use it (:mod:`boardlab.ai.engine`); every option set is
     covered. Without a move limit the turn count (the board's last entry) is left out of a
@@ -647,10 +621,9 @@ def search_engine(state: State) -> Engine:
     size = state.grid.size
     limited = state.game.options["move_limit"] > 0
     board_length = (size + 2) ** 2 + NFIELDS
-    return Engine("cubes", sys.modules[__name__], encode, np.zeros(1, dtype=np.int64),
+    return Engine("cubes", encode, generate, make_move, evaluate_board, RESULT, SIDE, 1,
                   lambda move: move_text(size, move), MAX_MOVES,
-                  turn_index=-1 if limited else board_length - 1, turn_clamp=0,
-                  sources=("boardlab.games.cubes.evaluation",))
+                  turn_index=-1 if limited else board_length - 1, sources=("boardlab.games.cubes.evaluation",))
 
 
 def perft(state: State, depth: int) -> int | None:
