@@ -194,7 +194,7 @@ def test_c1_uses_the_fast_engine_unless_options_need_the_reference() -> None:
 def test_levels_choose_their_search_by_what_the_game_offers() -> None:
     assert LevelAgent("hard").spec_for(C1.start()) == LEVELS["hard"].fast
     assert LevelAgent("hard").spec_for(boardlab.load("c1", repetition=3).start()) == LEVELS["hard"].evaluated
-    assert list(LEVELS) == ["easy", "medium", "hard"]
+    assert list(LEVELS) == ["easy", "medium", "hard", "expert"]
 
 
 def test_levels_play_the_c2_variant() -> None:

@@ -195,4 +195,5 @@ def test_perft_and_random_playouts_of_both_variants() -> None:
     assert fast.random_playouts(C2.start(), 10, 200, 1) == fast.random_playouts(C2.start(), 10, 200, 1)
     assert fast.random_playouts(C1.start(), 4, 5, 1) == 20
     assert fast.random_playouts(boardlab.load("c1", move_limit=9).start(), 4, 5, 1) is None
-    assert fast.LEVEL_SPECS == {"easy": "alphabeta:depth=1", "medium": "alphabeta:depth=3", "hard": "alphabeta:depth=5"}
+    assert fast.LEVEL_SPECS == {"easy": "alphabeta:depth=1", "medium": "alphabeta:depth=3", "hard": "alphabeta:depth=7",
+                                "expert": "alphabeta:nodes=6000000"}

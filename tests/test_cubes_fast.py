@@ -195,7 +195,7 @@ def test_engine_adapter_keeps_the_mover_through_a_bonus_chain() -> None:
 def test_level_specs_are_valid_agents() -> None:
     from boardlab.ai.agents import parse_agent
 
-    assert set(fast.LEVEL_SPECS) == {"easy", "medium", "hard"}
+    assert set(fast.LEVEL_SPECS) == {"easy", "medium", "hard", "expert"}
     depths = [int(fast.LEVEL_SPECS[level].rsplit("=", 1)[1]) for level in ("easy", "medium", "hard")]
     assert depths == sorted(set(depths)) and depths[2] >= 3
     for spec in fast.LEVEL_SPECS.values():

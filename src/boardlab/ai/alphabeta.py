@@ -96,6 +96,8 @@ class AlphaBeta:
     clock: Callable[[], float] = time.monotonic
     #: Build children one at a time, checking the clock before each (see the class docstring).
     _lazy: bool = False
+    #: Stop once this many nodes were entered (0: no budget), as the time limit stops a search.
+    max_nodes: int = 0
 
     def __post_init__(self) -> None:
         self._lookahead = getattr(self.adapter, "lookahead", None)
@@ -260,6 +262,8 @@ class AlphaBeta:
 
     def _tick(self) -> None:
         self._nodes += 1
+        if self.max_nodes and self._nodes > self.max_nodes:
+            raise _OutOfTime
         self._check_clock()
 
     def _check_clock(self) -> None:

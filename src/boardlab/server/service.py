@@ -38,7 +38,7 @@ from boardlab.server.storage import OVER, PLAYING, GameRow, Store
 
 HUMAN = "human"
 #: Agent specs offered in the lobby when the agent grammar knows them (checked at start-up).
-SUGGESTED_AGENTS = ("random", "easy", "medium", "hard", "mcts:1s", "mcts:2s")
+SUGGESTED_AGENTS = ("random", "easy", "medium", "hard", "expert", "mcts:1s", "mcts:2s")
 _CACHE_SIZE = 2000
 _LOCK_STRIPES = 256
 #: The longest error message the server answers with.

@@ -844,7 +844,8 @@ def random_playouts(state: State, games: int, max_plies: int, seed: int) -> int 
 LEVEL_SPECS: dict[str, str] = {
     "easy": "alphabeta:depth=1",
     "medium": "alphabeta:depth=2",
-    "hard": "alphabeta:depth=3",
+    "hard": "alphabeta:depth=4",
+    "expert": "alphabeta:nodes=1500000",
 }
 
 

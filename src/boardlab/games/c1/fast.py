@@ -501,7 +501,8 @@ def random_playouts(state: State, games: int, max_plies: int, seed: int) -> int 
 
 #: The strength levels on the fast engine (docs/ai.md). A unit of depth is one move (in C2 one
 #: step: the tile move and the piece move of a turn are two).
-LEVEL_SPECS: dict[str, str] = {"easy": "alphabeta:depth=1", "medium": "alphabeta:depth=3", "hard": "alphabeta:depth=5"}
+LEVEL_SPECS: dict[str, str] = {"easy": "alphabeta:depth=1", "medium": "alphabeta:depth=3", "hard": "alphabeta:depth=7",
+                               "expert": "alphabeta:nodes=6000000"}
 
 
 __all__ = [

@@ -58,7 +58,10 @@ _COLOUR_CODE = {BLACK: 1, WHITE: 2}
 #: The strength levels for Cubes (see docs/ai.md). A unit of depth is one step: a placement, a
 #: slide, or one bonus step (activate, take up, ``end``, another slide); a turn that earns a
 #: bonus move is two or more steps by the same player.
-LEVEL_SPECS: dict[str, str] = {"easy": "alphabeta:depth=1", "medium": "alphabeta:depth=3", "hard": "alphabeta:depth=5"}
+LEVEL_SPECS: dict[str, str] = {"easy": "alphabeta:depth=1", "medium": "alphabeta:depth=3", "hard": "alphabeta:depth=5",
+                               "expert": "alphabeta:nodes=2500000"}
+#: ``expert`` on every board size: as many positions as fit about ten seconds a move (docs/ai.md).
+EXPERT_SPEC = LEVEL_SPECS["expert"]
 
 #: The levels' depths by board size: ``(largest size, easy, medium, hard)``, the first row whose
 #: size is at least the board's applies. A bigger board has more placements a step (up to 361),
@@ -82,7 +85,8 @@ def level_specs(state: State) -> dict[str, str]:
     size = cast("CubesState", state).grid.size
     for largest, *depths in DEPTHS_BY_SIZE:
         if size <= largest:
-            return {level: f"alphabeta:depth={depth}" for level, depth in zip(("easy", "medium", "hard"), depths)}
+            levels = {level: f"alphabeta:depth={depth}" for level, depth in zip(("easy", "medium", "hard"), depths)}
+            return {**levels, "expert": EXPERT_SPEC}
     raise ValueError(f"no Cubes levels for a {size} x {size} board")  # the size option stops at 19
 
 
