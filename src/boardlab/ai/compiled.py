@@ -29,8 +29,22 @@ from boardlab.core.errors import InvalidOption
 from boardlab.core.game import Game, State
 from boardlab.core.specialise import specialise
 
-#: Transposition table entries of a search (a power of two); about 25 bytes each.
-TABLE_SIZE = 1 << 18
+#: Transposition table entries of a search (a power of two, 32 bytes each): the most, and the
+#: fewest (small depths need few; every agent of a server holds its own table).
+TABLE_SIZE = 1 << 20
+SMALL_TABLE = 1 << 16
+
+
+def table_size(max_depth: int, max_nodes: int = 0) -> int:
+    """A table for a search's budget: about a quarter of a node budget's positions, else by
+    depth (1 << 16 entries up to depth 4, 1 << 18 beyond), within
+    [:data:`SMALL_TABLE`, :data:`TABLE_SIZE`].
+
+    >>> table_size(3), table_size(7), table_size(64, max_nodes=6_000_000)
+    (65536, 262144, 1048576)
+    """
+    wanted = max_nodes // 4 if max_nodes else (SMALL_TABLE if max_depth <= 4 else 1 << 18)
+    return max(SMALL_TABLE, min(TABLE_SIZE, 1 << max(0, wanted - 1).bit_length()))
 
 
 def bindings(engine: Engine) -> tuple[dict[str, Any], tuple[str, ...], dict[str, str]]:
@@ -56,8 +70,10 @@ def compiled_search(engine: Engine) -> types.ModuleType:
     return specialise(search_core, engine.game, search_core.COMPILED, bound, sources, aliases)
 
 
-def _work(board: np.ndarray, max_moves: int) -> tuple[np.ndarray, ...]:
-    plies = search_core.MAX_PLY
+def _work(board: np.ndarray, max_moves: int, max_depth: int) -> tuple[np.ndarray, ...]:
+    """The search's stack (a frame per ply: enough for ``max_depth`` steps) and its
+    move-ordering and counting arrays."""
+    plies = max_depth + 2
     return (np.zeros((plies + 1, board.shape[0]), dtype=board.dtype),
             np.zeros((plies + 1, max_moves), dtype=np.int64),
             np.zeros((plies + 1, max_moves), dtype=np.int64),
@@ -91,15 +107,16 @@ class CompiledAlphaBeta:
     """
 
     def __init__(self, engine: Engine, max_depth: int, seconds: float | None = None, seed: int | None = None,
-                 evaluation: bool = True, max_nodes: int = 0, table_size: int = TABLE_SIZE) -> None:
+                 evaluation: bool = True, max_nodes: int = 0, table_entries: int | None = None) -> None:
         if max_depth < 1 or max_depth >= search_core.MAX_PLY - 1:
             raise InvalidOption(f"alpha-beta depth must be 1 to {search_core.MAX_PLY - 2}, got {max_depth}")
-        if table_size & (table_size - 1):
-            raise ValueError(f"the table size must be a power of two, got {table_size}")
+        entries = table_entries if table_entries is not None else table_size(max_depth, max_nodes)
+        if entries < 1 or entries & (entries - 1):
+            raise ValueError(f"the table size must be a power of two, got {entries}")
         self.engine, self.max_depth, self.seconds, self.seed = engine, max_depth, seconds, seed
         self._compiled = compiled_search(engine)
         self._config = np.array([max_nodes, 0, int(evaluation), engine.turn_index, engine.turn_clamp], dtype=np.int64)
-        self._table = _table(table_size)
+        self._table = _table(entries)
         self._work: tuple[np.ndarray, ...] | None = None
         self._generation = 0
 
@@ -114,7 +131,7 @@ class CompiledAlphaBeta:
         started = time.monotonic()
         board = root if isinstance(root, np.ndarray) else self.engine.encode(root)
         if self._work is None or self._work[0].shape[1] != board.shape[0]:
-            self._work = _work(board, self.engine.max_moves)
+            self._work = _work(board, self.engine.max_moves, self.max_depth)
         moves = self.engine.moves(board).tolist()
         if not moves:
             raise ValueError("the game is over: there is no move to search")
@@ -167,7 +184,7 @@ def warm_engine(engine: Engine, state: State) -> None:
         return
     board = engine.encode(state)
     if engine.result(board) == 0:
-        CompiledAlphaBeta(engine, max_depth=1, seed=0, table_size=1 << 10).search(board)
+        CompiledAlphaBeta(engine, max_depth=1, seed=0, table_entries=1 << 10).search(board)
     _WARM.add(engine.game)
 
 
@@ -185,7 +202,7 @@ def warm_up(game: Game | str, **options: Any) -> bool:
     engine = engine_for(state)
     if engine is None:
         return False
-    CompiledAlphaBeta(engine, max_depth=2, seed=0, table_size=1 << 10).search(state)
+    CompiledAlphaBeta(engine, max_depth=2, seed=0, table_entries=1 << 10).search(state)
     _WARM.add(engine.game)
     compiled = compiled_search(engine)
     compiled.perft(engine.encode(state), engine.workspace, 1, engine.max_moves)
@@ -193,4 +210,4 @@ def warm_up(game: Game | str, **options: Any) -> bool:
     return True
 
 
-__all__ = ["TABLE_SIZE", "CompiledAlphaBeta", "bindings", "compiled_search", "engine_for", "warm_engine", "warm_up"]
+__all__ = ["TABLE_SIZE", "CompiledAlphaBeta", "bindings", "compiled_search", "engine_for", "table_size", "warm_engine", "warm_up"]

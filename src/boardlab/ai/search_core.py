@@ -177,7 +177,7 @@ def open_frame(ws, work, table, config, deadline, ply, depth, alpha, beta):
     boards, moves, scores, ivars, fvars, hashes, killers, history, stats = work
     tick(stats, config, deadline)
     board = boards[ply]
-    if depth <= 0 or ply >= MAX_PLY - 1:
+    if depth <= 0 or ply >= boards.shape[0] - 2:  # the stack is as deep as the depth asked
         fvars[ply, RETURNED] = evaluate(board, ws, config)
         return True
     key = hashes[ply]
