@@ -152,3 +152,9 @@ def test_the_hash_ignores_a_turn_count_no_rule_reads() -> None:
     limited = engine_for(boardlab.load("cubes", size=5, move_limit=50).start())
     assert CompiledAlphaBeta(limited, 1).key(board) != CompiledAlphaBeta(limited, 1).key(later)
     assert isinstance(engine.moves(board), np.ndarray)
+
+
+def test_the_principal_variation_is_as_long_as_the_depth_in_a_quiet_position() -> None:
+    state = boardlab.load("c1").start()
+    result = CompiledAlphaBeta(engine_for(state), 6, seed=2, table_entries=1 << 16).search(state)
+    assert result.depth == 6 and len(result.pv) == 6  # deep entries are kept over shallow ones

@@ -125,6 +125,11 @@ def table_slot(table, key):
 def table_store(table, key, depth, value, bound, move, generation):
     keys, moves, values, meta = table
     slot = table_slot(table, key)
+    held = meta[slot]
+    # Keep a deeper entry of this search for another position: those near the root save the
+    # most work and carry the principal variation.
+    if keys[slot] != key and held != 0 and (held >> 16) == generation and (held & 255) > depth:
+        return
     keys[slot] = key
     moves[slot] = move
     values[slot] = value
