@@ -158,3 +158,27 @@ def test_the_principal_variation_is_as_long_as_the_depth_in_a_quiet_position() -
     state = boardlab.load("c1").start()
     result = CompiledAlphaBeta(engine_for(state), 6, seed=2, table_entries=1 << 16).search(state)
     assert result.depth == 6 and len(result.pv) == 6  # deep entries are kept over shallow ones
+
+
+CACHE_PROBE = """
+import boardlab
+from boardlab.ai import search_core
+from boardlab.ai.compiled import CompiledAlphaBeta, compiled_search, engine_for
+state = boardlab.load("cubes", size=6).start()
+engine = engine_for(state)
+CompiledAlphaBeta(engine, 3, seed=1).search(state)
+compiled = compiled_search(engine)
+dispatchers = [getattr(compiled, name) for name in search_core.COMPILED]
+print(sum(sum(d.stats.cache_misses.values()) for d in dispatchers),
+      sum(sum(d.stats.cache_hits.values()) for d in dispatchers))
+"""
+
+
+def test_a_second_start_loads_the_compiled_search_from_the_cache() -> None:
+    import subprocess
+    import sys
+
+    subprocess.run([sys.executable, "-c", CACHE_PROBE], check=True, capture_output=True)
+    second = subprocess.run([sys.executable, "-c", CACHE_PROBE], check=True, capture_output=True, text=True)
+    misses, hits = map(int, second.stdout.split())
+    assert misses == 0 and hits >= 2  # the search and the table read-out (what they call is linked in)
