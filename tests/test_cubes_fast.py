@@ -170,8 +170,10 @@ def test_random_playouts_are_reproducible_and_bounded() -> None:
     assert total == fast.random_playouts(start, 20, 300, seed=1)
     assert 20 * 8 <= total <= 20 * 300  # every game needs at least 8 steps to end
     assert fast.random_playouts(start, 5, 3, seed=2) == 15  # cut at max_plies
-    board = fast.encode(start)
-    fast.playouts(board, 3, 50, 1)
+    from boardlab.ai.compiled import compiled_search
+
+    board, engine = fast.encode(start), fast.search_engine(start)
+    compiled_search(engine).playouts(board, engine.workspace, 3, 50, 1, fast.MAX_MOVES)
     assert np.array_equal(board, fast.encode(start))  # the input board is untouched
 
 
@@ -211,7 +213,7 @@ fast.perft(state, 2)
 board = fast.encode(state)
 fast.expand(board)
 fast.evaluate_board(board)
-dispatchers = [fast.playouts, fast.perft_board, fast.expand, fast.evaluate_board, fast.settle]
+dispatchers = [fast.expand, fast.evaluate_board, fast.settle]
 print(sum(sum(d.stats.cache_misses.values()) for d in dispatchers),
       sum(sum(d.stats.cache_hits.values()) for d in dispatchers))
 """
@@ -221,7 +223,7 @@ def test_a_second_start_loads_the_compiled_code_from_the_cache() -> None:
     subprocess.run([sys.executable, "-c", CACHE_PROBE], check=True, capture_output=True)
     second = subprocess.run([sys.executable, "-c", CACHE_PROBE], check=True, capture_output=True, text=True)
     misses, hits = map(int, second.stdout.split())
-    assert misses == 0 and hits >= 5
+    assert misses == 0 and hits >= 3
 
 
 @pytest.mark.parametrize("size", range(5, 20))

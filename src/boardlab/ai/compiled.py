@@ -174,6 +174,23 @@ def engine_for(state: State) -> Engine | None:
     return factory(state) if factory is not None else None
 
 
+def engine_perft(engine: Engine | None, state: State, depth: int) -> int | None:
+    """:func:`boardlab.core.perft.perft` of ``state`` walked by the compiled core over
+    ``engine`` (``None`` where there is no engine: the hooks' answer for "not covered")."""
+    if engine is None:
+        return None
+    return int(compiled_search(engine).perft(engine.encode(state), engine.workspace, depth, engine.max_moves))
+
+
+def engine_playouts(engine: Engine | None, state: State, games: int, max_plies: int, seed: int) -> int | None:
+    """The total steps of ``games`` seeded random games from ``state`` (each cut at
+    ``max_plies``) played by the compiled core over ``engine`` (``None`` without one)."""
+    if engine is None:
+        return None
+    return int(compiled_search(engine).playouts(engine.encode(state), engine.workspace, games, max_plies, seed,
+                                                engine.max_moves))
+
+
 _WARM: set[str] = set()
 
 
@@ -210,4 +227,5 @@ def warm_up(game: Game | str, **options: Any) -> bool:
     return True
 
 
-__all__ = ["TABLE_SIZE", "CompiledAlphaBeta", "bindings", "compiled_search", "engine_for", "table_size", "warm_engine", "warm_up"]
+__all__ = ["TABLE_SIZE", "CompiledAlphaBeta", "bindings", "compiled_search", "engine_for", "engine_perft",
+           "engine_playouts", "table_size", "warm_engine", "warm_up"]

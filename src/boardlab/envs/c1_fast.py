@@ -20,6 +20,7 @@ import sys
 import numpy as np
 from numba import njit
 
+from boardlab.core.xorshift import next_random, pick
 from boardlab.envs.observations import C1_PLANES
 from boardlab.games.c1 import fast
 from boardlab.games.c1.game import C1Game
@@ -130,8 +131,8 @@ def batch_random_actions(boards: np.ndarray, seed: np.uint64, actions: np.ndarra
     moves = np.empty(MAX_MOVES, dtype=np.int32)
     for game in range(boards.shape[0]):
         count = generate(boards[game], moves)
-        seed = fast._next_random(seed)
-        move = moves[fast._pick(seed, count)]
+        seed = next_random(seed)
+        move = moves[pick(seed, count)]
         actions[game] = action_of(boards[game], move)
     return seed
 

@@ -45,8 +45,6 @@ from numba import njit
 
 from boardlab.ai.engine import Engine
 from boardlab.core.game import State
-from boardlab.core.xorshift import next_random as _next_random
-from boardlab.core.xorshift import pick as _pick
 from boardlab.games.axiom.board import (
     BLACK,
     DIRECTIONS,
@@ -609,58 +607,6 @@ def expand(board: np.ndarray, opts: np.ndarray, cubes: np.ndarray, marks: np.nda
     return moves[:count].copy(), children
 
 
-@njit(cache=True)
-def random_walk(board: np.ndarray, opts: np.ndarray, seed: int, max_plies: int,
-                cubes: np.ndarray, marks: np.ndarray) -> int:
-    """Play uniformly random moves on ``board`` in place until the game ends or ``max_plies``
-    have been played; return the number of plies."""
-    moves = np.empty(MAX_MOVES, dtype=np.int64)
-    state = np.uint64(seed) * np.uint64(0x9E3779B97F4A7C15) | np.uint64(1)
-    plies = 0
-    while board[RESULT] == ONGOING and plies < max_plies:
-        count = generate(board, opts, cubes, marks, moves)
-        state = _next_random(state)
-        make_move(board, moves[_pick(state, count)], opts, cubes, marks)
-        plies += 1
-    return plies
-
-
-@njit(cache=True)
-def playouts(board: np.ndarray, opts: np.ndarray, games: int, max_plies: int, seed: int) -> int:
-    """Play ``games`` random games from ``board``; return the total number of plies."""
-    cubes = np.zeros(GRID_SIZE, dtype=np.int16)
-    marks = np.zeros(GRID_SIZE, dtype=np.int8)
-    total = 0
-    work = board.copy()
-    for game in range(games):
-        work[:] = board
-        total += random_walk(work, opts, seed * 1000003 + game, max_plies, cubes, marks)
-    return total
-
-
-@njit(cache=True)
-def _perft(board: np.ndarray, opts: np.ndarray, depth: int, cubes: np.ndarray, marks: np.ndarray) -> int:
-    moves = np.empty(MAX_MOVES, dtype=np.int64)
-    count = generate(board, opts, cubes, marks, moves)
-    if depth == 1:
-        return count
-    total = 0
-    child = board.copy()
-    for index in range(count):
-        child[:] = board
-        make_move(child, moves[index], opts, cubes, marks)
-        total += _perft(child, opts, depth - 1, cubes, marks)
-    return total
-
-
-@njit(cache=True)
-def perft_board(board: np.ndarray, opts: np.ndarray, depth: int) -> int:
-    """The number of move sequences of ``depth`` plies from ``board`` (a finished game is not continued)."""
-    if depth <= 0:
-        return 1
-    return _perft(board, opts, depth, np.zeros(GRID_SIZE, dtype=np.int16), np.zeros(GRID_SIZE, dtype=np.int8))
-
-
 # --- evaluation --------------------------------------------------------------------------
 
 
@@ -824,19 +770,19 @@ _WORK = work_grids()
 
 
 def perft(state: State, depth: int) -> int | None:
-    """perft from ``state`` with the fast engine (every option is supported, so never ``None``).
+    """The number of sequences of ``depth`` legal steps from ``state`` (as ``core.perft.perft``),
+    walked by the compiled search core."""
+    from boardlab.ai.compiled import engine_perft
 
-    >>> import boardlab
-    >>> perft(boardlab.load("axiom").start(), 2)
-    992
-    """
-    return int(perft_board(encode(state), options_array(state), depth))
+    return engine_perft(search_engine(state), state, depth)
 
 
 def random_playouts(state: State, games: int, max_plies: int, seed: int) -> int | None:
-    """Play ``games`` uniformly random games from ``state``, each stopped after ``max_plies``
-    plies; return the total number of plies played."""
-    return int(playouts(encode(state), options_array(state), games, max_plies, seed))
+    """The total steps of ``games`` uniformly random games from ``state``, each cut at
+    ``max_plies``, played by the compiled search core."""
+    from boardlab.ai.compiled import engine_playouts
+
+    return engine_playouts(search_engine(state), state, games, max_plies, seed)
 
 
 #: The search each strength level uses for AXIOM (measured in docs/performance.md: each
@@ -861,7 +807,7 @@ def search_engine(state: State) -> Engine:
 
 __all__ = [
     "BOARD_LEN", "LEVEL_SPECS", "MAX_MOVES", "encode", "evaluate_board", "expand", "generate",
-    "legal_moves", "make_move", "move_text", "options_array", "perft", "perft_board", "playouts",
-    "position_text", "random_playouts", "random_walk", "reason", "reason_code", "search_engine", "winner",
+    "legal_moves", "make_move", "move_text", "options_array", "perft", 
+    "position_text", "random_playouts", "reason", "reason_code", "search_engine", "winner",
     "work_grids",
 ]

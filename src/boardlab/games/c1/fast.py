@@ -40,8 +40,6 @@ from numba.cpython.unsafe.numbers import trailing_zeros
 
 from boardlab.ai.engine import Engine
 from boardlab.core.game import State
-from boardlab.core.xorshift import next_random as _next_random
-from boardlab.core.xorshift import pick as _pick
 from boardlab.games.c1.board import BLACK, CELLS, CONE, FIXED, PYRAMID, SIZE, WHITE, Piece, cell_name
 
 if TYPE_CHECKING:
@@ -279,71 +277,6 @@ def make_move(board: np.ndarray, move: int) -> None:
 
 
 @njit(cache=True)
-def random_walk(board: np.ndarray, seed: int, max_plies: int) -> int:
-    """Play uniformly random moves on ``board`` in place until the game ends or ``max_plies``
-    have been played; return the number of plies. Every ply lists all legal moves."""
-    moves = np.empty(MAX_MOVES, dtype=np.int32)
-    state = np.uint64(seed) * np.uint64(0x9E3779B97F4A7C15) | np.uint64(1)
-    plies = 0
-    while board[RESULT] == ONGOING and plies < max_plies:
-        count = generate(board, moves)
-        state = _next_random(state)
-        make_move(board, moves[_pick(state, count)])
-        plies += 1
-    return plies
-
-
-@njit(cache=True)
-def playout(board: np.ndarray, seed: int, max_plies: int) -> tuple[int, int]:
-    """A random game from a copy of ``board``: ``(result, plies)``."""
-    work = board.copy()
-    plies = random_walk(work, seed, max_plies)
-    return work[RESULT], plies
-
-
-@njit(cache=True)
-def playouts(board: np.ndarray, games: int, max_plies: int, seed: int) -> int:
-    """Play ``games`` random games from ``board``; return the total number of plies."""
-    total = 0
-    for game in range(games):
-        total += playout(board, seed * 1000003 + game, max_plies)[1]
-    return total
-
-
-@njit(cache=True)
-def perft_board(board: np.ndarray, depth: int) -> int:
-    """The number of sequences of ``depth`` legal moves (C2: steps; a finished game is not
-    continued), by an explicit depth-first walk over one board and move list per level."""
-    if depth <= 0:
-        return 1
-    boards = np.empty((depth, BOARD_LEN), dtype=board.dtype)
-    moves = np.empty((depth, MAX_MOVES), dtype=np.int32)
-    counts = np.zeros(depth, dtype=np.int64)
-    next_index = np.zeros(depth, dtype=np.int64)
-    boards[0] = board
-    counts[0] = generate(boards[0], moves[0])
-    if depth == 1:
-        return counts[0]
-    total = 0
-    level = 0
-    while level >= 0:
-        if next_index[level] == counts[level]:
-            level -= 1
-            continue
-        child = level + 1
-        boards[child] = boards[level]
-        make_move(boards[child], moves[level, next_index[level]])
-        next_index[level] += 1
-        if child == depth - 1:
-            total += generate(boards[child], moves[child])
-        else:
-            counts[child] = generate(boards[child], moves[child])
-            next_index[child] = 0
-            level = child
-    return total
-
-
-@njit(cache=True)
 def expand(board: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """The legal moves and, row by row, the position after each of them."""
     moves = np.empty(MAX_MOVES, dtype=np.int32)
@@ -488,15 +421,19 @@ def search_engine(state: State) -> Engine | None:
 
 
 def perft(state: State, depth: int) -> int | None:
-    """The number of move sequences of ``depth`` steps from ``state`` (as ``core.perft.perft``),
-    or ``None`` where the options need the reference engine."""
-    return int(perft_board(encode(state), depth)) if supports(state) else None
+    """The number of sequences of ``depth`` legal steps from ``state`` (as ``core.perft.perft``),
+    walked by the compiled search core (``None`` where the options need the reference engine)."""
+    from boardlab.ai.compiled import engine_perft
+
+    return engine_perft(search_engine(state), state, depth)
 
 
 def random_playouts(state: State, games: int, max_plies: int, seed: int) -> int | None:
     """The total steps of ``games`` uniformly random games from ``state``, each cut at
-    ``max_plies``, or ``None`` where the options need the reference engine."""
-    return int(playouts(encode(state), games, max_plies, seed)) if supports(state) else None
+    ``max_plies``, played by the compiled search core (``None`` where the options need the reference engine)."""
+    from boardlab.ai.compiled import engine_playouts
+
+    return engine_playouts(search_engine(state), state, games, max_plies, seed)
 
 
 #: The strength levels on the fast engine (docs/ai.md). A unit of depth is one move (in C2 one
@@ -508,5 +445,5 @@ LEVEL_SPECS: dict[str, str] = {"easy": "alphabeta:depth=1", "medium": "alphabeta
 __all__ = [
     "LEVEL_SPECS", "perft", "random_playouts",
     "BOARD_LEN", "MAX_MOVES", "encode", "expand", "generate", "legal_moves", "make_move",
-    "forced_win", "move_text", "playout", "saving_moves", "win_distance", "winning_moves", "playouts", "random_walk", "search_engine", "side_to_move", "start_board", "supports", "winner",
+    "forced_win", "move_text", "saving_moves", "win_distance", "winning_moves", "search_engine", "side_to_move", "start_board", "supports", "winner",
 ]

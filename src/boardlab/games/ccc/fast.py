@@ -40,8 +40,6 @@ from numba import njit
 
 from boardlab.ai.engine import Engine
 from boardlab.core.game import State
-from boardlab.core.xorshift import next_random as _next_random
-from boardlab.core.xorshift import pick as _pick
 from boardlab.games.ccc.board import (
     BLACK,
     COLOURS,
@@ -845,48 +843,6 @@ def make_move(board: np.ndarray, step: int) -> None:
 
 
 @njit(cache=True)
-def random_walk(board: np.ndarray, seed: int, max_plies: int) -> int:
-    """Play uniformly random steps on ``board`` in place until the game ends or ``max_plies``
-    steps have been played; return the number of steps. Every step lists all legal steps."""
-    steps = np.empty(MAX_STEPS, dtype=np.int32)
-    state = np.uint64(seed) * np.uint64(0x9E3779B97F4A7C15) | np.uint64(1)
-    plies = 0
-    while board[RESULT] == ONGOING and plies < max_plies:
-        count = generate(board, steps)
-        state = _next_random(state)
-        make_move(board, steps[_pick(state, count)])
-        plies += 1
-    return plies
-
-
-@njit(cache=True)
-def playouts(board: np.ndarray, games: int, max_plies: int, seed: int) -> int:
-    """Play ``games`` random games from ``board``; return the total number of steps."""
-    total = 0
-    for game in range(games):
-        work = board.copy()
-        total += random_walk(work, seed * 1000003 + game, max_plies)
-    return total
-
-
-@njit(cache=True)
-def perft_board(board: np.ndarray, depth: int) -> int:
-    """The number of sequences of ``depth`` legal steps (a finished game is not continued)."""
-    if depth <= 0:
-        return 1
-    steps = np.empty(MAX_STEPS, dtype=np.int32)
-    count = generate(board, steps)
-    if depth == 1:
-        return count
-    total = 0
-    for index in range(count):
-        child = board.copy()
-        make_move(child, steps[index])
-        total += perft_board(child, depth - 1)
-    return total
-
-
-@njit(cache=True)
 def expand(board: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """The legal steps and, row by row, the position after each of them."""
     steps = np.empty(MAX_STEPS, dtype=np.int32)
@@ -1150,14 +1106,19 @@ def search_engine(state: State, weights: dict[str, float] | None = None) -> Engi
 
 
 def perft(state: State, depth: int) -> int | None:
-    """The number of sequences of ``depth`` legal steps from ``state`` (as :func:`core.perft.perft`)."""
-    return int(perft_board(encode(state), depth))
+    """The number of sequences of ``depth`` legal steps from ``state`` (as ``core.perft.perft``),
+    walked by the compiled search core."""
+    from boardlab.ai.compiled import engine_perft
+
+    return engine_perft(search_engine(state), state, depth)
 
 
 def random_playouts(state: State, games: int, max_plies: int, seed: int) -> int | None:
-    """The total steps of ``games`` uniformly random games from ``state``, each stopped at
-    ``max_plies`` steps."""
-    return int(playouts(encode(state), games, max_plies, seed))
+    """The total steps of ``games`` uniformly random games from ``state``, each cut at
+    ``max_plies``, played by the compiled search core."""
+    from boardlab.ai.compiled import engine_playouts
+
+    return engine_playouts(search_engine(state), state, games, max_plies, seed)
 
 
 #: The computer player's strength levels: alpha-beta depth counted in steps (a Hop or a drop
@@ -1169,6 +1130,6 @@ LEVEL_SPECS: dict[str, str] = {"easy": "alphabeta:depth=1", "medium": "alphabeta
 
 __all__ = [
     "BOARD_LEN", "LEVEL_SPECS", "MAX_STEPS", "encode", "evaluate", "evaluate_board", "expand", "generate",
-    "legal_moves", "make_move", "move_text", "perft", "playouts", "position_text", "random_playouts",
-    "random_walk", "reason", "search_engine", "settle", "winner",
+    "legal_moves", "make_move", "move_text", "perft", "position_text", "random_playouts",
+    "reason", "search_engine", "settle", "winner",
 ]

@@ -33,8 +33,6 @@ from numba import njit
 
 from boardlab.ai.engine import Engine
 from boardlab.core.game import State
-from boardlab.core.xorshift import next_random as _next_random
-from boardlab.core.xorshift import pick as _pick
 from boardlab.games.cubes.board import BLACK, CUBES_PER_PLAYER, FILES, WHITE
 from boardlab.games.cubes.evaluation import MOVABLE_WEIGHT, POOL_WEIGHT, SLIDE_WEIGHT, STUCK_PENALTY
 from boardlab.games.cubes.rules import STRICT
@@ -454,65 +452,6 @@ def evaluate_board(board: np.ndarray) -> float:
 # --- random play and perft ---------------------------------------------------------------
 
 
-@njit(cache=True)
-def random_walk(board: np.ndarray, seed: int, max_plies: int) -> int:
-    """Play uniformly random steps on ``board`` in place until the game ends or ``max_plies``
-    steps have been played; return the number of steps."""
-    moves = np.empty(MAX_MOVES, dtype=np.int32)
-    state = np.uint64(seed) * np.uint64(0x9E3779B97F4A7C15) | np.uint64(1)
-    plies = 0
-    while _field(board, RESULT) == ONGOING and plies < max_plies:
-        count = generate(board, moves)
-        state = _next_random(state)
-        make_move(board, moves[_pick(state, count)])
-        plies += 1
-    return plies
-
-
-@njit(cache=True)
-def playouts(board: np.ndarray, games: int, max_plies: int, seed: int) -> int:
-    """Play ``games`` random games from copies of ``board``; return the total number of steps."""
-    total = 0
-    work = board.copy()
-    for game in range(games):
-        work[:] = board
-        total += random_walk(work, seed * 1000003 + game, max_plies)
-    return total
-
-
-@njit(cache=True)
-def perft_board(board: np.ndarray, depth: int) -> int:
-    """The number of sequences of ``depth`` legal steps (a finished game is not continued),
-    by an explicit depth-first walk over one board and move list per level."""
-    if depth <= 0:
-        return 1
-    boards = np.empty((depth, board.shape[0]), dtype=board.dtype)
-    moves = np.empty((depth, MAX_MOVES), dtype=np.int32)
-    counts = np.zeros(depth, dtype=np.int64)
-    next_index = np.zeros(depth, dtype=np.int64)
-    boards[0] = board
-    counts[0] = generate(boards[0], moves[0])
-    if depth == 1:
-        return counts[0]
-    total = 0
-    level = 0
-    while level >= 0:
-        if next_index[level] == counts[level]:
-            level -= 1
-            continue
-        child = level + 1
-        boards[child] = boards[level]
-        make_move(boards[child], moves[level, next_index[level]])
-        next_index[level] += 1
-        if child == depth - 1:
-            total += generate(boards[child], moves[child])
-        else:
-            counts[child] = generate(boards[child], moves[child])
-            next_index[child] = 0
-            level = child
-    return total
-
-
 # --- between the reference state and the fast board --------------------------------------
 
 
@@ -631,13 +570,19 @@ def search_engine(state: State) -> Engine:
 
 
 def perft(state: State, depth: int) -> int | None:
-    """The number of sequences of ``depth`` legal steps from ``state`` (as ``core.perft.perft``)."""
-    return int(perft_board(encode(state), depth))
+    """The number of sequences of ``depth`` legal steps from ``state`` (as ``core.perft.perft``),
+    walked by the compiled search core."""
+    from boardlab.ai.compiled import engine_perft
+
+    return engine_perft(search_engine(state), state, depth)
 
 
 def random_playouts(state: State, games: int, max_plies: int, seed: int) -> int | None:
-    """The total steps of ``games`` uniformly random games from ``state``, each cut at ``max_plies``."""
-    return int(playouts(encode(state), games, max_plies, seed))
+    """The total steps of ``games`` uniformly random games from ``state``, each cut at
+    ``max_plies``, played by the compiled search core."""
+    from boardlab.ai.compiled import engine_playouts
+
+    return engine_playouts(search_engine(state), state, games, max_plies, seed)
 
 
 __all__ = ["DEPTHS_BY_SIZE", "LEVEL_SPECS", "level_specs", "perft", "random_playouts", "search_engine"]
