@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 import time
 import types
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 import numpy as np
@@ -191,6 +191,31 @@ def engine_playouts(engine: Engine | None, state: State, games: int, max_plies: 
                                                 engine.max_moves))
 
 
+def engine_hooks(search_engine: Callable[[State], Engine | None]) -> tuple[Callable[..., int | None], ...]:
+    """A fast module's ``perft(state, depth)`` and ``random_playouts(state, games, max_plies,
+    seed)`` hooks (:mod:`boardlab.core.fast`) over its ``search_engine``, run by the compiled
+    core; ``None`` where the engine does not cover the options.
+
+    >>> import boardlab
+    >>> from boardlab.games.c1.fast import search_engine
+    >>> perft, random_playouts = engine_hooks(search_engine)
+    >>> perft(boardlab.load("c1").start(), 2), random_playouts(boardlab.load("c1").start(), 4, 5, 1)
+    (319, 20)
+    """
+
+    def perft(state: State, depth: int) -> int | None:
+        """The number of sequences of ``depth`` legal steps from ``state`` (as
+        :func:`boardlab.core.perft.perft`), walked by the compiled search core."""
+        return engine_perft(search_engine(state), state, depth)
+
+    def random_playouts(state: State, games: int, max_plies: int, seed: int) -> int | None:
+        """The total steps of ``games`` uniformly random games from ``state``, each cut at
+        ``max_plies``, played by the compiled search core."""
+        return engine_playouts(search_engine(state), state, games, max_plies, seed)
+
+    return perft, random_playouts
+
+
 _WARM: set[str] = set()
 
 
@@ -227,5 +252,5 @@ def warm_up(game: Game | str, **options: Any) -> bool:
     return True
 
 
-__all__ = ["TABLE_SIZE", "CompiledAlphaBeta", "bindings", "compiled_search", "engine_for", "engine_perft",
-           "engine_playouts", "table_size", "warm_engine", "warm_up"]
+__all__ = ["TABLE_SIZE", "CompiledAlphaBeta", "bindings", "compiled_search", "engine_for", "engine_hooks",
+           "engine_perft", "engine_playouts", "table_size", "warm_engine", "warm_up"]

@@ -43,6 +43,7 @@ from typing import TYPE_CHECKING, cast
 import numpy as np
 from numba import njit
 
+from boardlab.ai.compiled import engine_hooks
 from boardlab.ai.engine import Engine
 from boardlab.core.game import State
 from boardlab.games.axiom.board import (
@@ -769,22 +770,6 @@ def legal_moves(board: np.ndarray, opts: np.ndarray) -> list[str]:
 _WORK = work_grids()
 
 
-def perft(state: State, depth: int) -> int | None:
-    """The number of sequences of ``depth`` legal steps from ``state`` (as ``core.perft.perft``),
-    walked by the compiled search core."""
-    from boardlab.ai.compiled import engine_perft
-
-    return engine_perft(search_engine(state), state, depth)
-
-
-def random_playouts(state: State, games: int, max_plies: int, seed: int) -> int | None:
-    """The total steps of ``games`` uniformly random games from ``state``, each cut at
-    ``max_plies``, played by the compiled search core."""
-    from boardlab.ai.compiled import engine_playouts
-
-    return engine_playouts(search_engine(state), state, games, max_plies, seed)
-
-
 #: The search each strength level uses for AXIOM (measured in docs/performance.md: each
 #: completes well within its level's time cap at the start and in midgames).
 LEVEL_SPECS: dict[str, str] = {
@@ -803,6 +788,10 @@ def search_engine(state: State) -> Engine:
     return Engine("axiom", encode, search_generate, search_make, search_evaluate, RESULT, SIDE, 0, move_text,
                   MAX_MOVES, (opts, *work_grids()), ("generate", "make", "evaluate"),
                   turn_index=-1 if opts[2] > 0 else TURN, sources=("boardlab.games.axiom.evaluation",))
+
+
+#: The perft and random-playout hooks (:mod:`boardlab.core.fast`), run by the compiled search core.
+perft, random_playouts = engine_hooks(search_engine)
 
 
 __all__ = [

@@ -38,6 +38,7 @@ import numpy as np
 from numba import njit
 from numba.cpython.unsafe.numbers import trailing_zeros
 
+from boardlab.ai.compiled import engine_hooks
 from boardlab.ai.engine import Engine
 from boardlab.core.game import State
 from boardlab.games.c1.board import BLACK, CELLS, CONE, FIXED, PYRAMID, SIZE, WHITE, Piece, cell_name
@@ -420,20 +421,8 @@ def search_engine(state: State) -> Engine | None:
     return Engine("c1", encode, generate, make_move, evaluate_board, RESULT, SIDE, 1, move_text, MAX_MOVES)
 
 
-def perft(state: State, depth: int) -> int | None:
-    """The number of sequences of ``depth`` legal steps from ``state`` (as ``core.perft.perft``),
-    walked by the compiled search core (``None`` where the options need the reference engine)."""
-    from boardlab.ai.compiled import engine_perft
-
-    return engine_perft(search_engine(state), state, depth)
-
-
-def random_playouts(state: State, games: int, max_plies: int, seed: int) -> int | None:
-    """The total steps of ``games`` uniformly random games from ``state``, each cut at
-    ``max_plies``, played by the compiled search core (``None`` where the options need the reference engine)."""
-    from boardlab.ai.compiled import engine_playouts
-
-    return engine_playouts(search_engine(state), state, games, max_plies, seed)
+#: The perft and random-playout hooks (:mod:`boardlab.core.fast`), run by the compiled search core.
+perft, random_playouts = engine_hooks(search_engine)
 
 
 #: The strength levels on the fast engine (docs/ai.md). A unit of depth is one move (in C2 one

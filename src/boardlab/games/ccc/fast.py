@@ -38,6 +38,7 @@ from typing import TYPE_CHECKING, cast
 import numpy as np
 from numba import njit
 
+from boardlab.ai.compiled import engine_hooks
 from boardlab.ai.engine import Engine
 from boardlab.core.game import State
 from boardlab.games.ccc.board import (
@@ -1105,20 +1106,8 @@ def search_engine(state: State, weights: dict[str, float] | None = None) -> Engi
                   evaluation_weights(weights), ("evaluate",), turn_index=-1 if limited else TURN, turn_clamp=1)
 
 
-def perft(state: State, depth: int) -> int | None:
-    """The number of sequences of ``depth`` legal steps from ``state`` (as ``core.perft.perft``),
-    walked by the compiled search core."""
-    from boardlab.ai.compiled import engine_perft
-
-    return engine_perft(search_engine(state), state, depth)
-
-
-def random_playouts(state: State, games: int, max_plies: int, seed: int) -> int | None:
-    """The total steps of ``games`` uniformly random games from ``state``, each cut at
-    ``max_plies``, played by the compiled search core."""
-    from boardlab.ai.compiled import engine_playouts
-
-    return engine_playouts(search_engine(state), state, games, max_plies, seed)
+#: The perft and random-playout hooks (:mod:`boardlab.core.fast`), run by the compiled search core.
+perft, random_playouts = engine_hooks(search_engine)
 
 
 #: The computer player's strength levels: alpha-beta depth counted in steps (a Hop or a drop

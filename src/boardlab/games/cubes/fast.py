@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING, cast
 import numpy as np
 from numba import njit
 
+from boardlab.ai.compiled import engine_hooks
 from boardlab.ai.engine import Engine
 from boardlab.core.game import State
 from boardlab.games.cubes.board import BLACK, CUBES_PER_PLAYER, FILES, WHITE
@@ -569,20 +570,8 @@ def search_engine(state: State) -> Engine:
                   turn_index=-1 if limited else board_length - 1, sources=("boardlab.games.cubes.evaluation",))
 
 
-def perft(state: State, depth: int) -> int | None:
-    """The number of sequences of ``depth`` legal steps from ``state`` (as ``core.perft.perft``),
-    walked by the compiled search core."""
-    from boardlab.ai.compiled import engine_perft
-
-    return engine_perft(search_engine(state), state, depth)
-
-
-def random_playouts(state: State, games: int, max_plies: int, seed: int) -> int | None:
-    """The total steps of ``games`` uniformly random games from ``state``, each cut at
-    ``max_plies``, played by the compiled search core."""
-    from boardlab.ai.compiled import engine_playouts
-
-    return engine_playouts(search_engine(state), state, games, max_plies, seed)
+#: The perft and random-playout hooks (:mod:`boardlab.core.fast`), run by the compiled search core.
+perft, random_playouts = engine_hooks(search_engine)
 
 
 __all__ = ["DEPTHS_BY_SIZE", "LEVEL_SPECS", "level_specs", "perft", "random_playouts", "search_engine"]
