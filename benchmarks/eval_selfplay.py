@@ -31,6 +31,7 @@ from typing import Any
 
 import boardlab
 from boardlab.ai.agents import AlphaBetaAgent, parse_agent
+from boardlab.ai.compiled import CompiledAlphaBeta
 from boardlab.core.game import State
 
 
@@ -48,10 +49,12 @@ def wilson(score: float, games: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def weighted_agent(state: State, depth: int, seed: int, weights: dict[str, float]) -> AlphaBetaAgent:
-    """``alphabeta:depth=N`` over the game's fast adapter with some evaluation weights changed."""
+    """``alphabeta:depth=N`` (compiled) over the game's fast engine with some evaluation weights
+    changed (the engine's ``search_engine`` must take ``weights``, as CCC's does)."""
     fast: Any = importlib.import_module(f"boardlab.games.{state.game.name}.fast")
     agent = AlphaBetaAgent(depth, seed=seed)
-    agent._adapters[state.game] = fast.FastSearch(weights=weights)
+    agent._compiled_searchers[state.game] = CompiledAlphaBeta(fast.search_engine(state, weights=weights), depth,
+                                                              seed=seed)
     return agent
 
 

@@ -25,7 +25,8 @@ from boardlab.ai.alphabeta import AlphaBeta, user_score
 from boardlab.ai.mcts import MCTS
 from boardlab.core.errors import IllegalMove, InvalidOption
 from boardlab.core.game import State
-from boardlab.games.c1.fast import FastSearch
+from boardlab.ai.engine import EngineAdapter
+from boardlab.games.c1.fast import search_engine
 
 C1 = boardlab.load("c1")
 
@@ -178,21 +179,22 @@ def test_analysis_of_a_win_scores_one() -> None:
 def test_fast_and_protocol_adapters_agree_on_alphabeta() -> None:
     for seed in range(3):
         state = random_position(seed, 6 + seed)
-        fast = AlphaBeta(FastSearch(), max_depth=2, seed=7).search(FastSearch().root(state))
+        engine = EngineAdapter(search_engine(state))
+        fast = AlphaBeta(engine, max_depth=2, seed=7).search(engine.root(state))
         slow = AlphaBeta(ProtocolAdapter(state), max_depth=2, seed=7).search(state)
         assert (fast.best, fast.value, fast.pv) == (slow.best, slow.value, slow.pv)
 
 
 def test_c1_uses_the_fast_engine_unless_options_need_the_reference() -> None:
-    assert isinstance(adapter_for(C1.start()), FastSearch)
-    assert isinstance(adapter_for(boardlab.load("c1", variant="c2").start()), FastSearch)
+    assert isinstance(adapter_for(C1.start()), EngineAdapter)
+    assert isinstance(adapter_for(boardlab.load("c1", variant="c2").start()), EngineAdapter)
     assert isinstance(adapter_for(boardlab.load("c1", repetition=3).start()), ProtocolAdapter)
 
 
 def test_levels_choose_their_search_by_what_the_game_offers() -> None:
     assert LevelAgent("hard").spec_for(C1.start()) == LEVELS["hard"].fast
     assert LevelAgent("hard").spec_for(boardlab.load("c1", repetition=3).start()) == LEVELS["hard"].evaluated
-    assert list(LEVELS) == ["easy", "medium", "hard"]
+    assert list(LEVELS) == ["easy", "medium", "hard", "expert"]
 
 
 def test_levels_play_the_c2_variant() -> None:

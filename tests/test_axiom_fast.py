@@ -170,7 +170,9 @@ def test_search_adapter_plays_through_the_protocol() -> None:
 
     state = AxiomGame().start()
     adapter = adapter_for(state)
-    assert isinstance(adapter, fast.FastSearch)
+    from boardlab.ai.engine import EngineAdapter
+
+    assert isinstance(adapter, EngineAdapter)
     root = adapter.root(state)
     assert [adapter.move_text(m) for m in adapter.moves(root)] == state.legal_moves()
     result = AlphaBeta(adapter, max_depth=2, seed=1).search(root)

@@ -135,14 +135,20 @@ def test_positions_read_from_strings_encode_the_same() -> None:
 
 
 def test_playouts_are_reproducible_and_end_properly() -> None:
+    from boardlab.ai.compiled import compiled_search
+
+    engine = fast.search_engine(C1.start())
+    compiled = compiled_search(engine)  # the random playouts are the compiled search core's
     board = fast.start_board()
-    assert fast.playout(board, 5, 300) == fast.playout(board, 5, 300)
-    assert fast.playouts(board, 20, 300, 1) == fast.playouts(board, 20, 300, 1)
-    for seed in range(30):
-        result, plies = fast.playout(board, seed, 300)
-        assert 1 <= plies <= 300
-        assert result != fast.ONGOING or plies == 300
+    assert compiled.playouts(board, engine.workspace, 20, 300, 1, fast.MAX_MOVES) == \
+        compiled.playouts(board, engine.workspace, 20, 300, 1, fast.MAX_MOVES)
     assert np.array_equal(board, fast.start_board())  # the input board is untouched
+    out = np.empty(fast.MAX_MOVES, dtype=np.int64)
+    for seed in range(30):
+        work = board.copy()
+        plies = compiled.random_walk(work, engine.workspace, seed, 300, out)
+        assert 1 <= plies <= 300
+        assert work[fast.RESULT] != fast.ONGOING or plies == 300
 
 
 def test_evaluation_is_in_range_and_exact_for_finished_games() -> None:
@@ -156,18 +162,17 @@ def test_evaluation_is_in_range_and_exact_for_finished_games() -> None:
 
 def test_fast_engine_is_offered_for_c1_and_c2_without_history_options() -> None:
     assert fast.supports(C1.start()) and fast.supports(C2.start())
-    assert fast.search_adapter(C2.start().play("Tb3-b4")) is not None
+    assert fast.search_engine(C2.start().play("Tb3-b4")) is not None
     assert not fast.supports(boardlab.load("c1", move_limit=50).start())
-    assert fast.search_adapter(boardlab.load("c1", repetition=3).start()) is None
+    assert fast.search_engine(boardlab.load("c1", repetition=3).start()) is None
     assert fast.perft(boardlab.load("c1", repetition=3).start(), 1) is None
 
 
-COMPILED = ("generate", "make_move", "expand", "playouts")
+COMPILED = ("generate", "make_move", "expand")
 CACHE_PROBE = f"""
 from boardlab.games.c1 import fast
 from boardlab.games.c1.evaluation import evaluate_board
 board = fast.start_board()
-fast.playouts(board, 2, 50, 1)
 fast.expand(board)
 fast.legal_moves(board)
 fast.make_move(board.copy(), 3 << 6 | 10)
@@ -195,4 +200,5 @@ def test_perft_and_random_playouts_of_both_variants() -> None:
     assert fast.random_playouts(C2.start(), 10, 200, 1) == fast.random_playouts(C2.start(), 10, 200, 1)
     assert fast.random_playouts(C1.start(), 4, 5, 1) == 20
     assert fast.random_playouts(boardlab.load("c1", move_limit=9).start(), 4, 5, 1) is None
-    assert fast.LEVEL_SPECS == {"easy": "alphabeta:depth=1", "medium": "alphabeta:depth=3", "hard": "alphabeta:depth=5"}
+    assert fast.LEVEL_SPECS == {"easy": "alphabeta:depth=1", "medium": "alphabeta:depth=3", "hard": "alphabeta:depth=7",
+                                "expert": "alphabeta:nodes=6000000"}

@@ -214,11 +214,12 @@ def test_random_playouts_are_reproducible_and_capped() -> None:
     assert 5 <= total <= 250
 
 
-def test_search_adapter_plays_through_multi_step_turns_and_flag_moves() -> None:
+def test_engine_adapter_plays_through_multi_step_turns_and_flag_moves() -> None:
     game = boardlab.load("ccc")
     state = game.from_layout({"a1": "S", "h8": "s", "d4": "(FFF)", "b7": "f", "g2": "N"}, turn=4)
-    adapter = fast.search_adapter(state)
-    assert adapter is not None
+    from boardlab.ai.engine import EngineAdapter
+
+    adapter = EngineAdapter(fast.search_engine(state))
     root = adapter.root(state)
     texts = [adapter.move_text(m) for m in adapter.moves(root)]
     assert texts == state.legal_moves() and "Ng2-a8" in texts
@@ -234,7 +235,9 @@ def test_alphabeta_uses_the_fast_adapter_and_finds_a_win() -> None:
     from boardlab.ai.agents import parse_agent
 
     state = boardlab.load("ccc").from_layout({"a1": "S", "h2": "F", "d4": "s1", "h8": "C"}, turn=6)
-    assert isinstance(adapter_for(state), fast.FastSearch)
+    from boardlab.ai.engine import EngineAdapter
+
+    assert isinstance(adapter_for(state), EngineAdapter)
     move = parse_agent("alphabeta:depth=2", seed=1).choose(state)
     assert move == "Sa1xd4" and state.play(move).winner == "black"
 
@@ -252,11 +255,14 @@ def test_levels_search_deeper_from_easy_to_hard_and_hard_at_least_three_steps() 
 
 def test_search_keys_ignore_the_turn_count_unless_a_move_limit_reads_it() -> None:
     layout = {"a1": "S", "h8": "s", "d4": "F", "e5": "f"}
-    adapter = fast.FastSearch()
+    from boardlab.ai.engine import EngineAdapter
+
     plain = boardlab.load("ccc")
+    adapter = EngineAdapter(fast.search_engine(plain.start()))
     later = [adapter.key(fast.encode(plain.from_layout(layout, turn=turn))) for turn in (1, 2, 30)]
     assert later[0] == later[1] == later[2]  # the same position a few turns on: a repetition
     assert adapter.key(fast.encode(plain.from_layout(layout, turn=0))) != later[0]  # the Flags may not move yet
     limited = boardlab.load("ccc", move_limit=40)
+    adapter = EngineAdapter(fast.search_engine(limited.start()))
     assert adapter.key(fast.encode(limited.from_layout(layout, turn=2))) != \
         adapter.key(fast.encode(limited.from_layout(layout, turn=30)))

@@ -6,5 +6,7 @@ the grammar and :data:`LEVELS` for the strength levels.
 """
 
 from boardlab.ai.agents import AGENT_NAMES, LEVELS, Agent, RandomAgent, SearchResult, parse_agent
+from boardlab.ai.alphabeta import alphabeta_py
+from boardlab.ai.compiled import warm_up
 
-__all__ = ["AGENT_NAMES", "LEVELS", "Agent", "RandomAgent", "SearchResult", "parse_agent"]
+__all__ = ["AGENT_NAMES", "LEVELS", "Agent", "RandomAgent", "SearchResult", "alphabeta_py", "parse_agent", "warm_up"]

@@ -1,15 +1,17 @@
 """What a search sees of a game: positions ("nodes"), their children, results and values.
 
 Search code (:mod:`.alphabeta`, :mod:`.mcts`) talks only to a :class:`SearchAdapter`.
-:class:`ProtocolAdapter` serves every registered game through the core protocol; a game may
-ship a faster one as ``search_adapter(state)`` in a module ``boardlab.games.<name>.fast``,
-which :func:`adapter_for` uses when it accepts the position (returns something other than
-``None``). The same module may set the game's strength levels as ``LEVEL_SPECS``, or as a
+:class:`ProtocolAdapter` serves every registered game through the core protocol; a game with
+a fast engine describes it as ``search_engine(state)`` in its module
+``boardlab.games.<name>.fast`` (see :mod:`.engine`), which one adapter serves for every engine
+(:class:`~boardlab.ai.engine.EngineAdapter`); a game may instead ship an adapter of its own as
+``search_adapter(state)`` there (comet). :func:`adapter_for` uses them where they accept the
+position (return something other than ``None``). The same module may set the game's strength levels as ``LEVEL_SPECS``, or as a
 function ``level_specs(state)`` where they depend on the options (see :func:`level_specs`).
 Seats are named by their index in ``game.seats``.
 
 Optional extras an adapter may offer: ``lookahead(node, win)`` (a compiled last step for
-alpha-beta), ``expand_lazily = True`` (children are slow to build: the searches build them
+alpha-beta, unused since the engines' searches are compiled whole), ``expand_lazily = True`` (children are slow to build: the searches build them
 one at a time against their clock) and ``solve(node, seconds, max_depth)`` (a puzzle's
 solver, for the ``solver`` agent).
 """
@@ -173,12 +175,23 @@ def level_specs(state: State) -> dict[str, str]:
 
 
 def has_search_adapter(state: State) -> bool:
-    """Whether the game's fast module offers a search adapter (for some positions at least)."""
-    return getattr(fast_module(state.game.name), "search_adapter", None) is not None
+    """Whether the game's fast module offers a fast engine or a search adapter (for some
+    positions at least)."""
+    module = fast_module(state.game.name)
+    return getattr(module, "search_engine", None) is not None or getattr(module, "search_adapter", None) is not None
 
 
 def adapter_for(state: State) -> SearchAdapter:
-    """The fastest adapter that plays ``state``'s game with its options."""
-    factory = getattr(fast_module(state.game.name), "search_adapter", None)
+    """The fastest adapter that plays ``state``'s game with its options: one over the game's
+    fast engine (:class:`~boardlab.ai.engine.EngineAdapter`) where it has one for these options,
+    else the game's own ``search_adapter`` (comet's), else the protocol."""
+    from boardlab.ai.engine import EngineAdapter
+
+    module = fast_module(state.game.name)
+    engine_factory = getattr(module, "search_engine", None)
+    engine = engine_factory(state) if engine_factory is not None else None
+    if engine is not None:
+        return EngineAdapter(engine)
+    factory = getattr(module, "search_adapter", None)
     adapter = factory(state) if factory is not None else None
     return adapter if adapter is not None else ProtocolAdapter(state)

@@ -11,9 +11,14 @@ Agents and their parameters (every one also takes ``seed``):
 =============  ==========================================================================
 ``random``     a uniformly random legal move
 ``greedy``     the move whose position the game's evaluation likes best (one step ahead)
-``alphabeta``  iterative-deepening alpha-beta; ``depth`` (default 4), ``time``, ``eval``
+``alphabeta``  iterative-deepening alpha-beta; ``depth`` (default 4, or unlimited with a
+               time or a node budget), ``nodes`` (stop after entering this many positions;
+               the last completed depth decides), ``time``, ``eval``
                (``game``, the default, or ``zero``: every unfinished position scores 0,
-               so only wins and losses count; a baseline for measuring an evaluation)
+               so only wins and losses count; a baseline for measuring an evaluation);
+               compiled for games with a fast engine
+``alphabeta_py`` the same search in Python over the game's adapter (the oracle the
+               compiled search is tested against; what games without a fast engine use)
 ``mcts``       UCT tree search; ``iterations`` (default 1000), ``time``, ``c`` (exploration,
                default 1.4), ``cutoff`` (random steps per playout before the evaluation
                decides; 0, the default, plays to the end)
@@ -39,6 +44,8 @@ from typing import Any, Protocol
 
 from boardlab.ai.adapters import ProtocolAdapter, SearchAdapter, adapter_for, has_search_adapter, level_specs
 from boardlab.ai.alphabeta import WIN, AlphaBeta, SearchResult
+from boardlab.ai.compiled import CompiledAlphaBeta, engine_for, warm_engine
+from boardlab.ai.search_core import MAX_PLY
 from boardlab.ai.mcts import MCTS
 from boardlab.core.errors import IllegalMove, InvalidOption
 from boardlab.core.game import Game, State
@@ -154,23 +161,32 @@ class ZeroEvaluation:
         return 0.0
 
 
+#: The deepest search a spec may ask for (the compiled search's stack holds this many steps).
+MAX_DEPTH = MAX_PLY - 2
 #: The values of ``alphabeta``'s ``eval`` parameter.
 EVALUATIONS = ("game", "zero")
 
 
 class AlphaBetaAgent(_SearchAgent):
     """Iterative-deepening alpha-beta to ``depth`` steps, stopped early by ``seconds``;
-    ``evaluation`` ``"zero"`` replaces the game's evaluation by 0 (see :class:`ZeroEvaluation`)."""
+    ``evaluation`` ``"zero"`` replaces the game's evaluation by 0 (see :class:`ZeroEvaluation`).
+
+    Where the game has a fast engine the search is the compiled one
+    (:class:`~boardlab.ai.compiled.CompiledAlphaBeta`); elsewhere, or with ``compiled=False``
+    (the ``alphabeta_py`` spec), the Python search over the game's adapter."""
 
     def __init__(self, depth: int = 4, seconds: float | None = None, seed: int | None = None,
-                 name: str | None = None, evaluation: str = "game") -> None:
+                 name: str | None = None, evaluation: str = "game", compiled: bool = True, nodes: int = 0) -> None:
         super().__init__()
         if evaluation not in EVALUATIONS:
             raise InvalidOption(f"unknown evaluation {evaluation!r}; valid: {', '.join(EVALUATIONS)}")
         self.depth, self.seconds, self.seed, self.evaluation = depth, seconds, seed, evaluation
-        self.name = name or (f"alphabeta:depth={depth}" + (f",time={seconds:g}s" if seconds else "")
+        self.compiled, self.nodes = compiled, nodes
+        self.name = name or (("alphabeta" if compiled else "alphabeta_py") + f":depth={depth}"
+                             + (f",nodes={nodes}" if nodes else "") + (f",time={seconds:g}s" if seconds else "")
                              + (f",eval={evaluation}" if evaluation != "game" else ""))
         self._searchers: dict[int, AlphaBeta] = {}
+        self._compiled_searchers: dict[Game, CompiledAlphaBeta | None] = {}
         self._seen: set[Hashable] = set()
         self._last: tuple[Game | None, int] = (None, -1)
 
@@ -178,15 +194,34 @@ class AlphaBetaAgent(_SearchAgent):
         """Search ``state``; positions this agent was asked about earlier in the same game
         count as draws in the search (see :meth:`AlphaBeta.search`)."""
         _check_playable(state)
-        adapter = self.adapter(state)
-        root = adapter.root(state)
         game, ply = self._last
         if game != state.game or state.ply < ply:  # a new game
             self._seen.clear()
         self._last = (state.game, state.ply)
+        compiled = self._compiled_searcher(state)
+        if compiled is not None:
+            root = compiled.engine.encode(state)
+            result = compiled.search(root, avoid=self._seen)  # type: ignore[arg-type]
+            self._seen.add(compiled.key(root))
+            return result
+        adapter = self.adapter(state)
+        root = adapter.root(state)
         result = self._searcher(adapter).search(root, avoid=self._seen)
         self._seen.add(adapter.key(root))
         return result
+
+    def _compiled_searcher(self, state: State) -> CompiledAlphaBeta | None:
+        """The compiled search for ``state``'s game (warmed up untimed on first use), or
+        ``None`` where the game has no fast engine for its options or the Python search was asked for."""
+        if state.game not in self._compiled_searchers:
+            engine = engine_for(state) if self.compiled else None
+            searcher = None
+            if engine is not None:
+                warm_engine(engine, state)
+                searcher = CompiledAlphaBeta(engine, self.depth, self.seconds, self.seed,
+                                             evaluation=self.evaluation == "game", max_nodes=self.nodes)
+            self._compiled_searchers[state.game] = searcher
+        return self._compiled_searchers[state.game]
 
     def adapter(self, state: State) -> SearchAdapter:
         if state.game not in self._adapters and self.evaluation == "zero":
@@ -196,7 +231,7 @@ class AlphaBetaAgent(_SearchAgent):
     def _searcher(self, adapter: SearchAdapter) -> AlphaBeta:
         searcher = self._searchers.get(id(adapter))
         if searcher is None:
-            searcher = AlphaBeta(adapter, self.depth, self.seconds, self.seed)
+            searcher = AlphaBeta(adapter, self.depth, self.seconds, self.seed, max_nodes=self.nodes)
             self._searchers[id(adapter)] = searcher
         return searcher
 
@@ -307,8 +342,10 @@ LEVELS: dict[str, Level] = {
                   "looks one move ahead"),
     "medium": Level("alphabeta:depth=3", "alphabeta:depth=2", "mcts:iterations=1000,cutoff=20", 5.0,
                     "sees its own next move beyond the opponent's reply"),
-    "hard": Level("alphabeta:depth=5", "alphabeta:depth=3", "mcts:iterations=4000,cutoff=20", 10.0,
-                  "searches five steps ahead where the game has a fast engine"),
+    "hard": Level("alphabeta:depth=7", "alphabeta:depth=3", "mcts:iterations=4000,cutoff=20", 10.0,
+                  "searches seven steps ahead where the game has a fast engine (its own depth elsewhere)"),
+    "expert": Level("alphabeta:nodes=2000000", "alphabeta:depth=4", "mcts:iterations=16000,cutoff=20", 10.0,
+                    "the deepest search that fits about ten seconds a move"),
 }
 
 
@@ -376,10 +413,11 @@ def with_time(spec: str, seconds: float) -> str:
 AGENT_PARAMETERS = {
     "random": ("seed",),
     "greedy": ("seed",),
-    "alphabeta": ("depth", "time", "eval", "seed"),
+    "alphabeta": ("depth", "nodes", "time", "eval", "seed"),
     "mcts": ("iterations", "time", "c", "cutoff", "seed"),
     **{level: ("time", "seed") for level in LEVELS},
     "solver": ("depth", "time", "seed"),
+    "alphabeta_py": ("depth", "nodes", "time", "eval", "seed"),
 }
 AGENT_NAMES = tuple(AGENT_PARAMETERS)
 
@@ -457,9 +495,13 @@ def parse_agent(spec: str, seed: int | None = None) -> Agent:
         return RandomAgent(seed)
     if name == "greedy":
         return GreedyAgent(seed)
-    if name == "alphabeta":
-        depth = _whole("depth", params["depth"], 1) if "depth" in params else (64 if seconds else 4)
-        return AlphaBetaAgent(depth, seconds, seed, evaluation=params.get("eval", "game"))
+    if name in ("alphabeta", "alphabeta_py"):
+        nodes = _whole("nodes", params["nodes"], 1) if "nodes" in params else 0
+        depth = _whole("depth", params["depth"], 1) if "depth" in params else (64 if seconds or nodes else 4)
+        if depth > MAX_DEPTH:
+            raise InvalidOption(f"agent parameter 'depth' must be at most {MAX_DEPTH}, got {depth}")
+        return AlphaBetaAgent(depth, seconds, seed, evaluation=params.get("eval", "game"),
+                              compiled=name == "alphabeta", nodes=nodes)
     if name == "mcts":
         iterations = _whole("iterations", params["iterations"], 1) if "iterations" in params else (None if seconds else 1000)
         exploration = _number("c", params.get("c", "1.4"))

@@ -96,6 +96,8 @@ class AlphaBeta:
     clock: Callable[[], float] = time.monotonic
     #: Build children one at a time, checking the clock before each (see the class docstring).
     _lazy: bool = False
+    #: Stop once this many nodes were entered (0: no budget), as the time limit stops a search.
+    max_nodes: int = 0
 
     def __post_init__(self) -> None:
         self._lookahead = getattr(self.adapter, "lookahead", None)
@@ -196,7 +198,9 @@ class AlphaBeta:
         tt_move = None
         if entry is not None:
             tt_move = entry.move
-            if entry.depth >= depth and entry.generation == self._generation:
+            # Only at the depth it was searched to: so a fixed-depth value is the depth's exact
+            # negamax value whatever the order of search, the same as the compiled search's.
+            if entry.depth == depth and entry.generation == self._generation:
                 value = _from_table(entry.value, ply)
                 if entry.bound == EXACT or (entry.bound == LOWER and value >= beta) or (
                         entry.bound == UPPER and value <= alpha):
@@ -258,6 +262,8 @@ class AlphaBeta:
 
     def _tick(self) -> None:
         self._nodes += 1
+        if self.max_nodes and self._nodes > self.max_nodes:
+            raise _OutOfTime
         self._check_clock()
 
     def _check_clock(self) -> None:
@@ -288,6 +294,22 @@ class AlphaBeta:
         scored = [(self._child_value(mover, child, 0, -2 * WIN, 2 * WIN, 1), move)
                   for move, child in self.adapter.children(node)]
         return max(scored, key=lambda pair: pair[0])[1] if scored else None
+
+
+def alphabeta_py(state: Any, depth: int, seconds: float | None = None, seed: int | None = None,
+                 adapter: SearchAdapter | None = None) -> SearchResult:
+    """The Python alpha-beta search of ``state`` to ``depth`` steps over ``adapter`` (by default
+    the game's own: its fast engine's where it has one, else the protocol): the search of games
+    without a fast engine, and the oracle the compiled search is tested against.
+
+    >>> import boardlab
+    >>> alphabeta_py(boardlab.load("c1").start(), 1, seed=0).depth
+    1
+    """
+    from boardlab.ai.adapters import adapter_for
+
+    adapter = adapter if adapter is not None else adapter_for(state)
+    return AlphaBeta(adapter, depth, seconds, seed).search(adapter.root(state))
 
 
 def _to_table(value: float, ply: int) -> float:

@@ -59,7 +59,7 @@ def analyse(game: GameArg,
         agent = "solver" if hasattr(adapter_for(state), "solve") else "alphabeta"
     try:
         if not hasattr(parse_agent(agent), "analyse"):
-            fail(f"agent {agent!r} does not search; use alphabeta, mcts, greedy or a level (easy, medium, hard)")
+            fail(f"agent {agent!r} does not search; use alphabeta, mcts, greedy or a level (easy, medium, hard, expert)")
         searcher = parse_agent(with_time(agent, seconds), seed)
     except BoardlabError as error:
         fail(str(error))

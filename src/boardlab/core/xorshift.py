@@ -1,8 +1,9 @@
 """The random numbers of the compiled engines: xorshift64 steps and uniform picks.
 
-Every ``games/<name>/fast.py`` plays random playouts with these two functions, compiled by
-numba into a few instructions each. They are kept in one place so that all engines draw the
-same way.
+The random playouts of every fast engine (the compiled search core's ``random_walk``, see
+:mod:`boardlab.ai.search_core`) and the C1 environment's random actions draw with these two
+functions, compiled by numba into a few instructions each. They are kept in one place so that
+every engine draws the same way.
 
 >>> import numpy as np
 >>> state = next_random(np.uint64(0x9E3779B97F4A7C15))

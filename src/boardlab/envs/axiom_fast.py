@@ -15,10 +15,9 @@ from boardlab.core.game import Game
 from boardlab.envs.actions import AxiomCodec
 from boardlab.games.axiom import fast
 from boardlab.games.axiom.board import FRAME, MAX_LEVEL
-from boardlab.games.axiom.fast import CUBES, NO_CUBE, ORIENTATIONS, RESULT, SCEPTRES, SIDE, generate, make_move
+from boardlab.games.axiom.fast import CUBES, NO_CUBE, ORIENTATIONS, RESULT, SCEPTRES, SIDE
 
 MAX_MOVES = fast.MAX_MOVES
-MOVE_DTYPE = np.int64
 _COLUMNS = FRAME * FRAME
 _PER_COLUMN = _COLUMNS * 12
 _CUBE_PART = 6 * _PER_COLUMN
@@ -33,19 +32,8 @@ def start_board(game: Game) -> np.ndarray:
     return fast.encode(game.start())
 
 
-def workspace(game: Game) -> tuple[np.ndarray, ...]:
-    """The option array and the work grids that the engine's calls take."""
-    return (fast.options_array(game.start()), *fast.work_grids())
-
-
 def move_text(board: np.ndarray, move: int) -> str:
     return fast.move_text(move)
-
-
-@njit(cache=True)
-def status(board: np.ndarray) -> int:
-    """``result * 4 + side`` of a board (side 1 Black, 2 White)."""
-    return board[RESULT] * 4 + board[SIDE] + 1
 
 
 @njit(cache=True)
@@ -111,25 +99,3 @@ def action_of(board: np.ndarray, move: int) -> int:
     rank = 0 if board[SCEPTRES + 2 * colour] == origin else 1
     cell, face = target >> 3, target & 7
     return _CUBE_PART + rank * _SCEPTRE_TARGETS + ((cell >> 4) * MAX_LEVEL + (cell & 15) - 1) * 6 + face
-
-
-@njit(cache=True)
-def fill_mask(board: np.ndarray, mask: np.ndarray, lookup: np.ndarray, moves: np.ndarray,
-              opts: np.ndarray, cubes: np.ndarray, marks: np.ndarray) -> int:
-    """Write the legal-action mask, and for each legal action the engine's move in ``lookup``."""
-    mask[:] = 0
-    count = generate(board, opts, cubes, marks, moves)
-    for index in range(count):
-        action = action_of(board, moves[index])
-        mask[action] = 1
-        lookup[action] = moves[index]
-    return count
-
-
-@njit(cache=True)
-def advance(board: np.ndarray, move: int, mask: np.ndarray, lookup: np.ndarray, moves: np.ndarray,
-            opts: np.ndarray, cubes: np.ndarray, marks: np.ndarray) -> int:
-    """Play the legal engine ``move``, refill the mask and lookup; returns ``result * 4 + side``."""
-    make_move(board, move, opts, cubes, marks)
-    fill_mask(board, mask, lookup, moves, opts, cubes, marks)
-    return status(board)

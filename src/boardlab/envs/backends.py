@@ -14,7 +14,9 @@ from typing import Protocol
 import numpy as np
 
 from boardlab.core.errors import IllegalMove
+from boardlab.ai.engine import Engine
 from boardlab.core.game import Game, State
+from boardlab.core.specialise import specialise
 from boardlab.envs.actions import codec_for
 from boardlab.envs.observations import observation, observation_shape
 
@@ -65,30 +67,48 @@ class ProtocolBackend:
         return self._state
 
 
+def engine_kernels(game: Game, kernels: ModuleType) -> tuple[ModuleType, Engine]:
+    """The kernels of :mod:`.kernels` compiled for ``game``'s fast engine, with the action ids
+    of its environment module ``kernels`` (:mod:`.c1_fast`, :mod:`.axiom_fast`, ...), and the
+    engine (whose workspace every kernel takes)."""
+    from boardlab.ai.compiled import bindings, compiled_search, engine_for
+    from boardlab.envs import kernels as template
+
+    engine = engine_for(game.start())
+    if engine is None:
+        raise ValueError(f"{game.name} with these options has no fast engine")
+    search = compiled_search(engine)
+    bound = {"eng_generate": search.eng_generate, "eng_make": search.eng_make, "eng_result": search.eng_result,
+             "eng_seat": search.eng_seat, "action_of": kernels.action_of}
+    sources = (*bindings(engine)[1], kernels.__name__, "boardlab.ai.search_core")
+    return specialise(template, engine.game, template.COMPILED, bound, sources), engine
+
+
 class CompiledBackend:
-    """A game on its compiled engine, through a module of kernels (:mod:`.c1_fast`,
-    :mod:`.axiom_fast`, :mod:`.ccc_fast`, :mod:`.cubes_fast`) that fill the same planes and mask over the same action ids as the
-    protocol (tests compare them move by move)."""
+    """A game on its compiled engine, through the kernels of :mod:`.kernels` and a module of
+    the game's own (:mod:`.c1_fast`, :mod:`.axiom_fast`, :mod:`.ccc_fast`, :mod:`.cubes_fast`:
+    observation planes and action ids) that fill the same planes and mask over the same action
+    ids as the protocol (tests compare them move by move)."""
 
     def __init__(self, game: Game, kernels: ModuleType) -> None:
         self._kernels = kernels
+        self._compiled, engine = engine_kernels(game, kernels)
         self.num_actions = kernels.num_actions(game)
         self.shape = observation_shape(game)
-        move_type = getattr(kernels, "MOVE_DTYPE", np.int32)
         self._mask = np.zeros(self.num_actions, dtype=np.int8)
-        self._lookup = np.zeros(self.num_actions, dtype=move_type)
-        self._moves = np.empty(kernels.MAX_MOVES, dtype=move_type)
+        self._lookup = np.zeros(self.num_actions, dtype=np.int64)
+        self._moves = np.empty(engine.max_moves, dtype=np.int64)
         self.reset(game)
 
     def reset(self, game: Game) -> None:
         self._game = game
         self._board = self._kernels.start_board(game)
-        #: Extra arrays some engines take in every call (AXIOM: options and work grids).
-        self._work = self._kernels.workspace(game) if hasattr(self._kernels, "workspace") else ()
+        #: What the engine's calls take besides the board (AXIOM: options and work grids).
+        self._work = engine_kernels(game, self._kernels)[1].workspace
         #: The engine's moves so far (written in notation only when a state is asked for).
         self._history: list[int] = []
-        self._kernels.fill_mask(self._board, self._mask, self._lookup, self._moves, *self._work)
-        self._set_status(self._kernels.status(self._board))
+        self._compiled.fill_mask(self._board, self._work, self._mask, self._lookup, self._moves)
+        self._set_status(self._compiled.status(self._board))
 
     def _set_status(self, status: int) -> None:
         """Keep who moves and the result as Python values (read at every step)."""
@@ -115,7 +135,7 @@ class CompiledBackend:
             raise IllegalMove(f"action {action!r} is not a legal move here (see the action mask)")
         move = int(self._lookup[action])
         self._history.append(move)
-        self._set_status(self._kernels.advance(self._board, move, self._mask, self._lookup, self._moves, *self._work))
+        self._set_status(self._compiled.advance(self._board, self._work, move, self._mask, self._lookup, self._moves))
 
     def state(self) -> State:
         """The protocol state (replayed from the moves: only for rendering and checks)."""

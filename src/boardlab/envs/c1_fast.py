@@ -15,11 +15,15 @@ target``), and step a whole batch of games in one compiled call. Plain C1 only: 
 
 from __future__ import annotations
 
+import sys
+
 import numpy as np
 from numba import njit
 
+from boardlab.core.xorshift import next_random, pick
 from boardlab.envs.observations import C1_PLANES
 from boardlab.games.c1 import fast
+from boardlab.games.c1.game import C1Game
 from boardlab.games.c1.fast import BOARD_LEN, NCELLS, RESULT, SIDE, generate, make_move
 
 NUM_ACTIONS = NCELLS * NCELLS
@@ -38,10 +42,6 @@ def move_text(board: np.ndarray, move: int) -> str:
     return fast.move_text(move)
 
 
-@njit(cache=True)
-def status(board: np.ndarray) -> int:
-    """``result * 4 + side`` of a board."""
-    return board[RESULT] * 4 + board[SIDE]
 _IS_FIXED = fast.IS_FIXED
 _ONGOING, _DRAW = fast.ONGOING, fast.DRAW
 
@@ -68,27 +68,6 @@ def fill_observation(board: np.ndarray, viewer: int, planes: np.ndarray) -> None
 
 
 @njit(cache=True)
-def fill_mask(board: np.ndarray, mask: np.ndarray, lookup: np.ndarray, moves: np.ndarray) -> int:
-    """Write the legal-action mask, and for each legal action the engine's move in ``lookup``."""
-    mask[:] = 0
-    count = generate(board, moves)
-    for index in range(count):
-        move = moves[index]
-        action = ((move >> 6) & 63) * NCELLS + (move & 63)
-        mask[action] = 1
-        lookup[action] = move
-    return count
-
-
-@njit(cache=True)
-def advance(board: np.ndarray, move: int, mask: np.ndarray, lookup: np.ndarray, moves: np.ndarray) -> int:
-    """Play the legal engine ``move``, refill the mask and lookup; returns ``result * 4 + side``."""
-    make_move(board, move)
-    fill_mask(board, mask, lookup, moves)
-    return board[RESULT] * 4 + board[SIDE]
-
-
-@njit(cache=True)
 def _rewards(board: np.ndarray, rewards: np.ndarray) -> None:
     result = board[RESULT]
     if result == _ONGOING or result == _DRAW:
@@ -104,7 +83,7 @@ def _find_move(board: np.ndarray, action: int, moves: np.ndarray) -> int:
     count = generate(board, moves)
     for index in range(count):
         move = moves[index]
-        if ((move >> 6) & 63) * NCELLS + (move & 63) == action:
+        if action_of(board, move) == action:
             return move
     return -1
 
@@ -135,11 +114,9 @@ def batch_step(boards: np.ndarray, start: np.ndarray, actions: np.ndarray, max_p
 
 
 @njit(cache=True)
-def batch_masks(boards: np.ndarray, masks: np.ndarray) -> None:
-    lookup = np.empty(NUM_ACTIONS, dtype=np.int32)
-    moves = np.empty(MAX_MOVES, dtype=np.int32)
-    for game in range(boards.shape[0]):
-        fill_mask(boards[game], masks[game], lookup, moves)
+def action_of(board: np.ndarray, move: int) -> int:
+    """The protocol's action id of an engine move: ``origin * 49 + target``."""
+    return ((move >> 6) & 63) * NCELLS + (move & 63)
 
 
 @njit(cache=True)
@@ -154,9 +131,9 @@ def batch_random_actions(boards: np.ndarray, seed: np.uint64, actions: np.ndarra
     moves = np.empty(MAX_MOVES, dtype=np.int32)
     for game in range(boards.shape[0]):
         count = generate(boards[game], moves)
-        seed = fast._next_random(seed)
-        move = moves[fast._pick(seed, count)]
-        actions[game] = ((move >> 6) & 63) * NCELLS + (move & 63)
+        seed = next_random(seed)
+        move = moves[pick(seed, count)]
+        actions[game] = action_of(boards[game], move)
     return seed
 
 
@@ -187,8 +164,11 @@ class C1Batch:
 
     def masks(self) -> np.ndarray:
         """``(n, 2401)`` ``int8`` legal-action masks."""
+        from boardlab.envs.backends import engine_kernels
+
         masks = np.empty((self.n, NUM_ACTIONS), dtype=np.int8)
-        batch_masks(self.boards, masks)
+        kernels, engine = engine_kernels(C1Game(), sys.modules[__name__])
+        kernels.batch_masks(self.boards, engine.workspace, masks, MAX_MOVES)
         return masks
 
     def observations(self) -> np.ndarray:
@@ -218,4 +198,4 @@ class C1Batch:
         return rewards, done
 
 
-__all__ = ["BOARD_LEN", "C1Batch", "NUM_ACTIONS", "fill_mask", "fill_observation"]
+__all__ = ["BOARD_LEN", "C1Batch", "NUM_ACTIONS", "action_of", "fill_observation"]

@@ -31,8 +31,6 @@ from boardlab.games.ccc.fast import (
     SIDE,
     STRENGTH,
     SWAP,
-    generate,
-    make_move,
 )
 
 MAX_MOVES = fast.MAX_STEPS
@@ -53,12 +51,6 @@ def start_board(game: Game) -> np.ndarray:
 
 def move_text(board: np.ndarray, move: int) -> str:
     return fast.move_text(move)
-
-
-@njit(cache=True)
-def status(board: np.ndarray) -> int:
-    """``result * 4 + side`` of a board (side 1 Black, 2 White)."""
-    return board[RESULT] * 4 + board[SIDE] + 1
 
 
 @njit(cache=True)
@@ -129,23 +121,3 @@ def action_of(board: np.ndarray, step: int) -> int:
     if action == COLLAPSE:
         return base + (origin * 9 + line) * _MAX_HELD + amount - 1
     return base + cells * 9 * _MAX_HELD + (amount - 1) * cells + target  # a drop
-
-
-@njit(cache=True)
-def fill_mask(board: np.ndarray, mask: np.ndarray, lookup: np.ndarray, moves: np.ndarray) -> int:
-    """Write the legal-action mask, and for each legal action the engine's step in ``lookup``."""
-    mask[:] = 0
-    count = generate(board, moves)
-    for index in range(count):
-        action = action_of(board, moves[index])
-        mask[action] = 1
-        lookup[action] = moves[index]
-    return count
-
-
-@njit(cache=True)
-def advance(board: np.ndarray, move: int, mask: np.ndarray, lookup: np.ndarray, moves: np.ndarray) -> int:
-    """Play the legal engine step, refill the mask and lookup; returns ``result * 4 + side``."""
-    make_move(board, move)
-    fill_mask(board, mask, lookup, moves)
-    return status(board)

@@ -15,7 +15,7 @@ from boardlab.core.game import Game
 from boardlab.games.cubes import fast
 from boardlab.games.cubes.board import CUBES_PER_PLAYER
 from boardlab.games.cubes.fast import ACTIVATE, ACTIVE, END, JUST, ON_BOARD_BLACK, ON_BOARD_WHITE, PLACE, RESULT, \
-    SIDE, SIZE, SLIDE, TAKE, WALL, generate, make_move
+    SIDE, SIZE, SLIDE, TAKE, WALL
 from boardlab.games.cubes.state import num_actions as _num_actions
 
 MAX_MOVES = fast.MAX_MOVES
@@ -31,13 +31,6 @@ def start_board(game: Game) -> np.ndarray:
 
 def move_text(board: np.ndarray, move: int) -> str:
     return fast.move_text(fast.board_size(board), move)
-
-
-@njit(cache=True)
-def status(board: np.ndarray) -> int:
-    """``result * 4 + side`` of a board."""
-    end = board.shape[0]
-    return board[end + RESULT] * 4 + board[end + SIDE]
 
 
 @njit(cache=True)
@@ -82,26 +75,6 @@ def action_of(board: np.ndarray, move: int) -> int:
     if kind == TAKE:
         return 2 * squares + slides + space
     return 3 * squares + slides  # END
-
-
-@njit(cache=True)
-def fill_mask(board: np.ndarray, mask: np.ndarray, lookup: np.ndarray, moves: np.ndarray) -> int:
-    """Write the legal-action mask, and for each legal action the engine's move in ``lookup``."""
-    mask[:] = 0
-    count = generate(board, moves)
-    for index in range(count):
-        action = action_of(board, moves[index])
-        mask[action] = 1
-        lookup[action] = moves[index]
-    return count
-
-
-@njit(cache=True)
-def advance(board: np.ndarray, move: int, mask: np.ndarray, lookup: np.ndarray, moves: np.ndarray) -> int:
-    """Play the legal engine ``move``, refill the mask and lookup; returns ``result * 4 + side``."""
-    make_move(board, move)
-    fill_mask(board, mask, lookup, moves)
-    return status(board)
 
 
 assert END == 4  # the last kind: action_of's fall-through

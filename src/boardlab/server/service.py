@@ -42,7 +42,7 @@ HUMAN = "human"
 #: The result of a game aborted before a player's first move: nobody wins, and it is not rated.
 ABORTED = "aborted"
 #: Agent specs offered in the lobby when the agent grammar knows them (checked at start-up).
-SUGGESTED_AGENTS = ("random", "easy", "medium", "hard", "mcts:1s", "mcts:2s")
+SUGGESTED_AGENTS = ("random", "easy", "medium", "hard", "expert", "mcts:1s", "mcts:2s")
 _CACHE_SIZE = 2000
 _LOCK_STRIPES = 256
 #: The longest error message the server answers with.

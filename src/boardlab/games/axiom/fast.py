@@ -37,16 +37,15 @@ Every compiled function uses numba's on-disk cache, so only the first start ever
 
 from __future__ import annotations
 
-import random
 from functools import lru_cache
 from typing import TYPE_CHECKING, cast
 
 import numpy as np
 from numba import njit
 
+from boardlab.ai.compiled import engine_hooks
+from boardlab.ai.engine import Engine
 from boardlab.core.game import State
-from boardlab.core.xorshift import next_random as _next_random
-from boardlab.core.xorshift import pick as _pick
 from boardlab.games.axiom.board import (
     BLACK,
     DIRECTIONS,
@@ -609,58 +608,6 @@ def expand(board: np.ndarray, opts: np.ndarray, cubes: np.ndarray, marks: np.nda
     return moves[:count].copy(), children
 
 
-@njit(cache=True)
-def random_walk(board: np.ndarray, opts: np.ndarray, seed: int, max_plies: int,
-                cubes: np.ndarray, marks: np.ndarray) -> int:
-    """Play uniformly random moves on ``board`` in place until the game ends or ``max_plies``
-    have been played; return the number of plies."""
-    moves = np.empty(MAX_MOVES, dtype=np.int64)
-    state = np.uint64(seed) * np.uint64(0x9E3779B97F4A7C15) | np.uint64(1)
-    plies = 0
-    while board[RESULT] == ONGOING and plies < max_plies:
-        count = generate(board, opts, cubes, marks, moves)
-        state = _next_random(state)
-        make_move(board, moves[_pick(state, count)], opts, cubes, marks)
-        plies += 1
-    return plies
-
-
-@njit(cache=True)
-def playouts(board: np.ndarray, opts: np.ndarray, games: int, max_plies: int, seed: int) -> int:
-    """Play ``games`` random games from ``board``; return the total number of plies."""
-    cubes = np.zeros(GRID_SIZE, dtype=np.int16)
-    marks = np.zeros(GRID_SIZE, dtype=np.int8)
-    total = 0
-    work = board.copy()
-    for game in range(games):
-        work[:] = board
-        total += random_walk(work, opts, seed * 1000003 + game, max_plies, cubes, marks)
-    return total
-
-
-@njit(cache=True)
-def _perft(board: np.ndarray, opts: np.ndarray, depth: int, cubes: np.ndarray, marks: np.ndarray) -> int:
-    moves = np.empty(MAX_MOVES, dtype=np.int64)
-    count = generate(board, opts, cubes, marks, moves)
-    if depth == 1:
-        return count
-    total = 0
-    child = board.copy()
-    for index in range(count):
-        child[:] = board
-        make_move(child, moves[index], opts, cubes, marks)
-        total += _perft(child, opts, depth - 1, cubes, marks)
-    return total
-
-
-@njit(cache=True)
-def perft_board(board: np.ndarray, opts: np.ndarray, depth: int) -> int:
-    """The number of move sequences of ``depth`` plies from ``board`` (a finished game is not continued)."""
-    if depth <= 0:
-        return 1
-    return _perft(board, opts, depth, np.zeros(GRID_SIZE, dtype=np.int16), np.zeros(GRID_SIZE, dtype=np.int8))
-
-
 # --- evaluation --------------------------------------------------------------------------
 
 
@@ -702,6 +649,24 @@ def evaluate_board(board: np.ndarray, opts: np.ndarray, cubes: np.ndarray, marks
         if (cube >> 6) & 1 != colour:
             score += ON_ENEMY_CUBE if colour == me else -ON_ENEMY_CUBE
     return max(-WIN_NOW, min(WIN_NOW, np.tanh(score)))
+
+
+# --- the search interface (boardlab.ai.engine): the calls with the options and grids -----
+
+
+@njit(cache=True)
+def search_generate(board: np.ndarray, workspace: tuple, out: np.ndarray) -> int:
+    return generate(board, workspace[0], workspace[1], workspace[2], out)
+
+
+@njit(cache=True)
+def search_make(board: np.ndarray, workspace: tuple, move: int) -> None:
+    make_move(board, move, workspace[0], workspace[1], workspace[2])
+
+
+@njit(cache=True)
+def search_evaluate(board: np.ndarray, workspace: tuple) -> float:
+    return evaluate_board(board, workspace[0], workspace[1], workspace[2])
 
 
 # --- between the reference state and the fast board -------------------------------------
@@ -805,96 +770,33 @@ def legal_moves(board: np.ndarray, opts: np.ndarray) -> list[str]:
 _WORK = work_grids()
 
 
-def perft(state: State, depth: int) -> int | None:
-    """perft from ``state`` with the fast engine (every option is supported, so never ``None``).
-
-    >>> import boardlab
-    >>> perft(boardlab.load("axiom").start(), 2)
-    992
-    """
-    return int(perft_board(encode(state), options_array(state), depth))
-
-
-def random_playouts(state: State, games: int, max_plies: int, seed: int) -> int | None:
-    """Play ``games`` uniformly random games from ``state``, each stopped after ``max_plies``
-    plies; return the total number of plies played."""
-    return int(playouts(encode(state), options_array(state), games, max_plies, seed))
-
-
 #: The search each strength level uses for AXIOM (measured in docs/performance.md: each
 #: completes well within its level's time cap at the start and in midgames).
 LEVEL_SPECS: dict[str, str] = {
     "easy": "alphabeta:depth=1",
     "medium": "alphabeta:depth=2",
-    "hard": "alphabeta:depth=3",
+    "hard": "alphabeta:depth=4",
+    "expert": "alphabeta:nodes=1500000",
 }
 
 
-class FastSearch:
-    """The search adapter (see :mod:`boardlab.ai.adapters`) over fast boards: nodes are boards,
-    moves are ints, seat 0 is Black and seat 1 White."""
-
-    seats = 2
-
-    def __init__(self, opts: np.ndarray, max_playout: int = 300) -> None:
-        self.opts = opts
-        self._cubes, self._marks = work_grids()
-        self.max_playout = max_playout
-        self._key_length = BOARD_LEN if opts[2] > 0 else TURN  # turns matter only with a move limit
-
-    def root(self, state: State) -> np.ndarray:
-        return encode(state)
-
-    def moves(self, node: np.ndarray) -> list[int]:
-        moves = np.empty(MAX_MOVES, dtype=np.int64)
-        return moves[: generate(node, self.opts, self._cubes, self._marks, moves)].tolist()
-
-    def play(self, node: np.ndarray, move: int) -> np.ndarray:
-        child = node.copy()
-        make_move(child, move, self.opts, self._cubes, self._marks)
-        return child
-
-    def children(self, node: np.ndarray) -> list[tuple[int, np.ndarray]]:
-        moves, boards = expand(node, self.opts, self._cubes, self._marks)
-        return list(zip(moves.tolist(), boards))
-
-    def mover(self, node: np.ndarray) -> int | None:
-        return None if node[RESULT] != ONGOING else int(node[SIDE])
-
-    def winner(self, node: np.ndarray) -> int | None:
-        result = int(node[RESULT])
-        return None if result == ONGOING else (-1 if result == DRAW else result - 1)
-
-    def evaluate(self, node: np.ndarray) -> float:
-        return float(evaluate_board(node, self.opts, self._cubes, self._marks))
-
-    def key(self, node: np.ndarray) -> bytes:
-        return node[: self._key_length].tobytes()
-
-    def move_text(self, move: int) -> str:
-        return move_text(move)
-
-    def playout(self, node: np.ndarray, rng: random.Random, cutoff: int) -> list[float]:
-        work = node.copy()
-        random_walk(work, self.opts, rng.getrandbits(62), cutoff if cutoff > 0 else self.max_playout,
-                    self._cubes, self._marks)
-        result = int(work[RESULT])
-        if result == ONGOING:
-            value = float(evaluate_board(work, self.opts, self._cubes, self._marks)) if cutoff > 0 else 0.0
-            return [value, -value] if work[SIDE] == 0 else [-value, value]
-        if result == DRAW:
-            return [0.0, 0.0]
-        return [1.0, -1.0] if result == BLACK_WINS else [-1.0, 1.0]
+def search_engine(state: State) -> Engine:
+    """The engine as the searches use it (:mod:`boardlab.ai.engine`); every option is covered.
+    The workspace is the options and the work grids; the turn count is part of a position's
+    key only under a move limit."""
+    opts = options_array(state)
+    return Engine("axiom", encode, search_generate, search_make, search_evaluate, RESULT, SIDE, 0, move_text,
+                  MAX_MOVES, (opts, *work_grids()), ("generate", "make", "evaluate"),
+                  turn_index=-1 if opts[2] > 0 else TURN, sources=("boardlab.games.axiom.evaluation",))
 
 
-def search_adapter(state: State) -> FastSearch | None:
-    """The fast search adapter for ``state``'s game (every AXIOM option is supported)."""
-    return FastSearch(options_array(state))
+#: The perft and random-playout hooks (:mod:`boardlab.core.fast`), run by the compiled search core.
+perft, random_playouts = engine_hooks(search_engine)
 
 
 __all__ = [
-    "BOARD_LEN", "LEVEL_SPECS", "MAX_MOVES", "FastSearch", "encode", "evaluate_board", "expand", "generate",
-    "legal_moves", "make_move", "move_text", "options_array", "perft", "perft_board", "playouts",
-    "position_text", "random_playouts", "random_walk", "reason", "reason_code", "search_adapter", "winner",
+    "BOARD_LEN", "LEVEL_SPECS", "MAX_MOVES", "encode", "evaluate_board", "expand", "generate",
+    "legal_moves", "make_move", "move_text", "options_array", "perft", 
+    "position_text", "random_playouts", "reason", "reason_code", "search_engine", "winner",
     "work_grids",
 ]

@@ -14,7 +14,8 @@ from numba import njit
 
 from boardlab.ai.tactics import ForcedWins
 from boardlab.core.game import State
-from boardlab.games.axiom.fast import MAX_MOVES, RESULT, SIDE, encode, generate, make_move, search_adapter, work_grids
+from boardlab.ai.engine import EngineAdapter
+from boardlab.games.axiom.fast import MAX_MOVES, RESULT, SIDE, encode, generate, make_move, search_engine, work_grids
 
 
 @njit(cache=True)
@@ -35,10 +36,10 @@ def wins_at_once(board: np.ndarray, opts: np.ndarray, cubes: np.ndarray, marks: 
 def forced_wins(state: State, budget: int | None = None) -> ForcedWins:
     """The forced-win search for ``state``'s game, over fast boards (see :func:`encode`);
     ``budget`` caps the leaf checks of each question (see :class:`ForcedWins`)."""
-    adapter = search_adapter(state)
-    assert adapter is not None  # every AXIOM option set has a fast engine
+    engine = search_engine(state)
+    opts = engine.workspace[0]
     cubes, marks = work_grids()
-    return ForcedWins(adapter, lambda board: bool(wins_at_once(board, adapter.opts, cubes, marks)), budget)
+    return ForcedWins(EngineAdapter(engine), lambda board: bool(wins_at_once(board, opts, cubes, marks)), budget)
 
 
 __all__ = ["encode", "forced_wins", "wins_at_once"]

@@ -157,29 +157,3 @@ def evaluate_board(board: np.ndarray) -> float:
 def evaluate(state: State) -> float:
     """:meth:`C1State.evaluate`: the value of ``state`` for the side to move, in [-1, 1]."""
     return float(evaluate_board(encode(state)))
-
-
-@njit(cache=True)
-def lookahead_value(board: np.ndarray, win: float) -> float:
-    """The value for the side to move of its best move judged one step ahead: ``win`` for a
-    move that wins, ``-win`` for one that loses, 0 for a draw, else the negated evaluation of
-    the position after it. This is what a search does at its last step, compiled in one go."""
-    moves = np.empty(MAX_MOVES, dtype=np.int32)
-    count = generate(board, moves)
-    side = board[SIDE]
-    child = np.empty_like(board)
-    best = -np.inf
-    for index in range(count):
-        child[:] = board
-        make_move(child, moves[index])
-        result = child[RESULT]
-        if result == side:
-            return win
-        if result == ONGOING:
-            # After a C2 tile move the same side moves again: its own value, not the negation.
-            value = evaluate_board(child) if child[SIDE] == side else -evaluate_board(child)
-        else:
-            value = 0.0 if result == DRAW else -win
-        if value > best:
-            best = value
-    return best

@@ -32,16 +32,15 @@ Every compiled function uses numba's on-disk cache, so only the first start ever
 
 from __future__ import annotations
 
-import random
 from typing import TYPE_CHECKING, cast
 
 import numpy as np
 from numba import njit
 from numba.cpython.unsafe.numbers import trailing_zeros
 
+from boardlab.ai.compiled import engine_hooks
+from boardlab.ai.engine import Engine
 from boardlab.core.game import State
-from boardlab.core.xorshift import next_random as _next_random
-from boardlab.core.xorshift import pick as _pick
 from boardlab.games.c1.board import BLACK, CELLS, CONE, FIXED, PYRAMID, SIZE, WHITE, Piece, cell_name
 
 if TYPE_CHECKING:
@@ -279,71 +278,6 @@ def make_move(board: np.ndarray, move: int) -> None:
 
 
 @njit(cache=True)
-def random_walk(board: np.ndarray, seed: int, max_plies: int) -> int:
-    """Play uniformly random moves on ``board`` in place until the game ends or ``max_plies``
-    have been played; return the number of plies. Every ply lists all legal moves."""
-    moves = np.empty(MAX_MOVES, dtype=np.int32)
-    state = np.uint64(seed) * np.uint64(0x9E3779B97F4A7C15) | np.uint64(1)
-    plies = 0
-    while board[RESULT] == ONGOING and plies < max_plies:
-        count = generate(board, moves)
-        state = _next_random(state)
-        make_move(board, moves[_pick(state, count)])
-        plies += 1
-    return plies
-
-
-@njit(cache=True)
-def playout(board: np.ndarray, seed: int, max_plies: int) -> tuple[int, int]:
-    """A random game from a copy of ``board``: ``(result, plies)``."""
-    work = board.copy()
-    plies = random_walk(work, seed, max_plies)
-    return work[RESULT], plies
-
-
-@njit(cache=True)
-def playouts(board: np.ndarray, games: int, max_plies: int, seed: int) -> int:
-    """Play ``games`` random games from ``board``; return the total number of plies."""
-    total = 0
-    for game in range(games):
-        total += playout(board, seed * 1000003 + game, max_plies)[1]
-    return total
-
-
-@njit(cache=True)
-def perft_board(board: np.ndarray, depth: int) -> int:
-    """The number of sequences of ``depth`` legal moves (C2: steps; a finished game is not
-    continued), by an explicit depth-first walk over one board and move list per level."""
-    if depth <= 0:
-        return 1
-    boards = np.empty((depth, BOARD_LEN), dtype=board.dtype)
-    moves = np.empty((depth, MAX_MOVES), dtype=np.int32)
-    counts = np.zeros(depth, dtype=np.int64)
-    next_index = np.zeros(depth, dtype=np.int64)
-    boards[0] = board
-    counts[0] = generate(boards[0], moves[0])
-    if depth == 1:
-        return counts[0]
-    total = 0
-    level = 0
-    while level >= 0:
-        if next_index[level] == counts[level]:
-            level -= 1
-            continue
-        child = level + 1
-        boards[child] = boards[level]
-        make_move(boards[child], moves[level, next_index[level]])
-        next_index[level] += 1
-        if child == depth - 1:
-            total += generate(boards[child], moves[child])
-        else:
-            counts[child] = generate(boards[child], moves[child])
-            next_index[child] = 0
-            level = child
-    return total
-
-
-@njit(cache=True)
 def expand(board: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """The legal moves and, row by row, the position after each of them."""
     moves = np.empty(MAX_MOVES, dtype=np.int32)
@@ -477,92 +411,28 @@ def start_board() -> np.ndarray:
     return encode(C1Game().start())
 
 
-class FastSearch:
-    """The search adapter (see :mod:`boardlab.ai.adapters`) over fast boards: nodes are boards,
-    moves are ints, seat 0 is Black and seat 1 White. Playouts and the evaluation are compiled."""
+def search_engine(state: State) -> Engine | None:
+    """The engine as the searches use it (:mod:`boardlab.ai.engine`), or ``None`` where the
+    options need the reference rules."""
+    from boardlab.games.c1.evaluation import evaluate_board
 
-    seats = 2
-
-    def __init__(self, max_playout: int = 300) -> None:
-        from boardlab.games.c1.evaluation import evaluate_board, lookahead_value
-
-        self._evaluate = evaluate_board
-        self._lookahead = lookahead_value
-        self.max_playout = max_playout
-
-    def root(self, state: State) -> np.ndarray:
-        return encode(state)
-
-    def moves(self, node: np.ndarray) -> list[int]:
-        moves = np.empty(MAX_MOVES, dtype=np.int32)
-        return moves[: generate(node, moves)].tolist()
-
-    def play(self, node: np.ndarray, move: int) -> np.ndarray:
-        child = node.copy()
-        make_move(child, move)
-        return child
-
-    def children(self, node: np.ndarray) -> list[tuple[int, np.ndarray]]:
-        moves, boards = expand(node)
-        return list(zip(moves.tolist(), boards))
-
-    def mover(self, node: np.ndarray) -> int | None:
-        return None if node[RESULT] != ONGOING else int(node[SIDE]) - 1
-
-    def winner(self, node: np.ndarray) -> int | None:
-        result = int(node[RESULT])
-        return None if result == ONGOING else (-1 if result == DRAW else result - 1)
-
-    def evaluate(self, node: np.ndarray) -> float:
-        return float(self._evaluate(node))
-
-    def lookahead(self, node: np.ndarray, win: float) -> float:
-        """The one-step-deep search value of ``node`` (see :func:`.evaluation.lookahead_value`)."""
-        return float(self._lookahead(node, win))
-
-    def key(self, node: np.ndarray) -> bytes:
-        return node.tobytes()
-
-    def move_text(self, move: int) -> str:
-        return move_text(move)
-
-    def playout(self, node: np.ndarray, rng: random.Random, cutoff: int) -> list[float]:
-        work = node.copy()
-        random_walk(work, rng.getrandbits(62), cutoff if cutoff > 0 else self.max_playout)
-        result = int(work[RESULT])
-        if result == ONGOING:
-            value = float(self._evaluate(work)) if cutoff > 0 else 0.0
-            return [value, -value] if work[SIDE] == 1 else [-value, value]
-        if result == DRAW:
-            return [0.0, 0.0]
-        return [1.0, -1.0] if result == BLACK_WINS else [-1.0, 1.0]
+    if not supports(state):
+        return None
+    return Engine("c1", encode, generate, make_move, evaluate_board, RESULT, SIDE, 1, move_text, MAX_MOVES)
 
 
-def search_adapter(state: State) -> FastSearch | None:
-    """The fast search adapter for ``state``'s game, or ``None`` where its options need the
-    reference engine (the agents then use the protocol)."""
-    return FastSearch() if supports(state) else None
-
-
-def perft(state: State, depth: int) -> int | None:
-    """The number of move sequences of ``depth`` steps from ``state`` (as ``core.perft.perft``),
-    or ``None`` where the options need the reference engine."""
-    return int(perft_board(encode(state), depth)) if supports(state) else None
-
-
-def random_playouts(state: State, games: int, max_plies: int, seed: int) -> int | None:
-    """The total steps of ``games`` uniformly random games from ``state``, each cut at
-    ``max_plies``, or ``None`` where the options need the reference engine."""
-    return int(playouts(encode(state), games, max_plies, seed)) if supports(state) else None
+#: The perft and random-playout hooks (:mod:`boardlab.core.fast`), run by the compiled search core.
+perft, random_playouts = engine_hooks(search_engine)
 
 
 #: The strength levels on the fast engine (docs/ai.md). A unit of depth is one move (in C2 one
 #: step: the tile move and the piece move of a turn are two).
-LEVEL_SPECS: dict[str, str] = {"easy": "alphabeta:depth=1", "medium": "alphabeta:depth=3", "hard": "alphabeta:depth=5"}
+LEVEL_SPECS: dict[str, str] = {"easy": "alphabeta:depth=1", "medium": "alphabeta:depth=3", "hard": "alphabeta:depth=7",
+                               "expert": "alphabeta:nodes=6000000"}
 
 
 __all__ = [
     "LEVEL_SPECS", "perft", "random_playouts",
     "BOARD_LEN", "MAX_MOVES", "encode", "expand", "generate", "legal_moves", "make_move",
-    "forced_win", "move_text", "playout", "saving_moves", "win_distance", "winning_moves", "playouts", "random_walk", "search_adapter", "FastSearch", "side_to_move", "start_board", "supports", "winner",
+    "forced_win", "move_text", "saving_moves", "win_distance", "winning_moves", "search_engine", "side_to_move", "start_board", "supports", "winner",
 ]

@@ -33,15 +33,14 @@ Every compiled function uses numba's on-disk cache, so only the first start ever
 from __future__ import annotations
 
 import math
-import random
 from typing import TYPE_CHECKING, cast
 
 import numpy as np
 from numba import njit
 
+from boardlab.ai.compiled import engine_hooks
+from boardlab.ai.engine import Engine
 from boardlab.core.game import State
-from boardlab.core.xorshift import next_random as _next_random
-from boardlab.core.xorshift import pick as _pick
 from boardlab.games.ccc.board import (
     BLACK,
     COLOURS,
@@ -845,48 +844,6 @@ def make_move(board: np.ndarray, step: int) -> None:
 
 
 @njit(cache=True)
-def random_walk(board: np.ndarray, seed: int, max_plies: int) -> int:
-    """Play uniformly random steps on ``board`` in place until the game ends or ``max_plies``
-    steps have been played; return the number of steps. Every step lists all legal steps."""
-    steps = np.empty(MAX_STEPS, dtype=np.int32)
-    state = np.uint64(seed) * np.uint64(0x9E3779B97F4A7C15) | np.uint64(1)
-    plies = 0
-    while board[RESULT] == ONGOING and plies < max_plies:
-        count = generate(board, steps)
-        state = _next_random(state)
-        make_move(board, steps[_pick(state, count)])
-        plies += 1
-    return plies
-
-
-@njit(cache=True)
-def playouts(board: np.ndarray, games: int, max_plies: int, seed: int) -> int:
-    """Play ``games`` random games from ``board``; return the total number of steps."""
-    total = 0
-    for game in range(games):
-        work = board.copy()
-        total += random_walk(work, seed * 1000003 + game, max_plies)
-    return total
-
-
-@njit(cache=True)
-def perft_board(board: np.ndarray, depth: int) -> int:
-    """The number of sequences of ``depth`` legal steps (a finished game is not continued)."""
-    if depth <= 0:
-        return 1
-    steps = np.empty(MAX_STEPS, dtype=np.int32)
-    count = generate(board, steps)
-    if depth == 1:
-        return count
-    total = 0
-    for index in range(count):
-        child = board.copy()
-        make_move(child, steps[index])
-        total += perft_board(child, depth - 1)
-    return total
-
-
-@njit(cache=True)
 def expand(board: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """The legal steps and, row by row, the position after each of them."""
     steps = np.empty(MAX_STEPS, dtype=np.int32)
@@ -1136,95 +1093,32 @@ def reason(board: np.ndarray) -> str | None:
     return _REASONS[code]
 
 
-class FastSearch:
-    """The search adapter (see :mod:`boardlab.ai.adapters`) over fast boards: nodes are boards,
-    moves are step ints, seat 0 is Black and seat 1 White. The seat to move stays the same
-    through the steps of a turn (a Hop chain, a Collapse). ``weights`` overrides some of the
-    evaluation's weights by name (for tuning, see :mod:`.evaluation`)."""
+def search_engine(state: State, weights: dict[str, float] | None = None) -> Engine:
+    """The engine as the searches use it (:mod:`boardlab.ai.engine`); every set-up and option
+    is covered. ``weights`` overrides some of the evaluation's weights by name (tuning). Where
+    no move limit reads it, the turn count is left out of a position's key past the first turn
+    (on which the Flags may not move): a position that comes back a few turns later is the
+    same position, for the table and for the repetitions scored as draws."""
+    from boardlab.games.ccc.evaluation import weights as evaluation_weights
 
-    seats = 2
-
-    def __init__(self, max_playout: int = 300, weights: dict[str, float] | None = None) -> None:
-        from boardlab.games.ccc.evaluation import weights as evaluation_weights
-
-        self.max_playout = max_playout
-        self.weights = evaluation_weights(weights)
-
-    def root(self, state: State) -> np.ndarray:
-        return encode(state)
-
-    def moves(self, node: np.ndarray) -> list[int]:
-        steps = np.empty(MAX_STEPS, dtype=np.int32)
-        return steps[: generate(node, steps)].tolist()
-
-    def play(self, node: np.ndarray, move: int) -> np.ndarray:
-        child = node.copy()
-        make_move(child, move)
-        return child
-
-    def children(self, node: np.ndarray) -> list[tuple[int, np.ndarray]]:
-        steps, boards = expand(node)
-        return list(zip(steps.tolist(), boards))
-
-    def mover(self, node: np.ndarray) -> int | None:
-        return None if node[RESULT] != ONGOING else int(node[SIDE])
-
-    def winner(self, node: np.ndarray) -> int | None:
-        result = int(node[RESULT])
-        return None if result == ONGOING else (-1 if result == DRAW else result - 1)
-
-    def evaluate(self, node: np.ndarray) -> float:
-        return float(evaluate_board(node, self.weights))
-
-    def key(self, node: np.ndarray) -> bytes:
-        """The node's bytes, with the turn count left out where no move limit reads it (past
-        the first turn, on which the Flags may not move): a position that comes back a few
-        turns later is the same position, for the transposition table and for the
-        repetitions that alpha-beta scores as draws."""
-        if node[LIMIT] == 0 and node[TURN] > 1:
-            node = node.copy()
-            node[TURN] = 1
-        return node.tobytes()
-
-    def move_text(self, move: int) -> str:
-        return move_text(move)
-
-    def playout(self, node: np.ndarray, rng: random.Random, cutoff: int) -> list[float]:
-        work = node.copy()
-        random_walk(work, rng.getrandbits(62), cutoff if cutoff > 0 else self.max_playout)
-        result = int(work[RESULT])
-        if result == ONGOING:
-            value = float(evaluate_board(work, self.weights)) if cutoff > 0 else 0.0
-            return [value, -value] if work[SIDE] == 0 else [-value, value]
-        if result == DRAW:
-            return [0.0, 0.0]
-        return [1.0, -1.0] if result == BLACK_WINS else [-1.0, 1.0]
+    limited = int(state.game.options["move_limit"]) > 0
+    return Engine("ccc", encode, generate, make_move, evaluate_board, RESULT, SIDE, 0, move_text, MAX_STEPS,
+                  evaluation_weights(weights), ("evaluate",), turn_index=-1 if limited else TURN, turn_clamp=1)
 
 
-def search_adapter(state: State) -> FastSearch | None:
-    """The fast search adapter: every CCC set-up and option is covered, so never ``None``."""
-    return FastSearch()
-
-
-def perft(state: State, depth: int) -> int | None:
-    """The number of sequences of ``depth`` legal steps from ``state`` (as :func:`core.perft.perft`)."""
-    return int(perft_board(encode(state), depth))
-
-
-def random_playouts(state: State, games: int, max_plies: int, seed: int) -> int | None:
-    """The total steps of ``games`` uniformly random games from ``state``, each stopped at
-    ``max_plies`` steps."""
-    return int(playouts(encode(state), games, max_plies, seed))
+#: The perft and random-playout hooks (:mod:`boardlab.core.fast`), run by the compiled search core.
+perft, random_playouts = engine_hooks(search_engine)
 
 
 #: The computer player's strength levels: alpha-beta depth counted in steps (a Hop or a drop
 #: of a Collapse is one step, as in perft). Chosen in docs/ai.md: depth 2 beat depth 1 (9 wins,
 #: 11 draws, no loss in 20 games), and depth 4 costs 0.6 to 1.9 CPU seconds a move in the
 #: benchmark positions where depth 5 cost 2.7 to 6.5, too close to the 10 s cap on a busy machine.
-LEVEL_SPECS: dict[str, str] = {"easy": "alphabeta:depth=1", "medium": "alphabeta:depth=2", "hard": "alphabeta:depth=4"}
+LEVEL_SPECS: dict[str, str] = {"easy": "alphabeta:depth=1", "medium": "alphabeta:depth=2", "hard": "alphabeta:depth=5",
+                               "expert": "alphabeta:nodes=1500000"}
 
 __all__ = [
-    "BOARD_LEN", "LEVEL_SPECS", "MAX_STEPS", "FastSearch", "encode", "evaluate", "evaluate_board", "expand", "generate",
-    "legal_moves", "make_move", "move_text", "perft", "playouts", "position_text", "random_playouts",
-    "random_walk", "reason", "search_adapter", "settle", "winner",
+    "BOARD_LEN", "LEVEL_SPECS", "MAX_STEPS", "encode", "evaluate", "evaluate_board", "expand", "generate",
+    "legal_moves", "make_move", "move_text", "perft", "position_text", "random_playouts",
+    "reason", "search_engine", "settle", "winner",
 ]

@@ -38,6 +38,7 @@ LEVEL_SPECS: dict[str, str] = {
     "easy": "alphabeta:depth=1",
     "medium": "alphabeta:depth=3",
     "hard": "solver",
+    "expert": "solver",
 }
 
 #: A node: the placement's key and the number of grand moves made.

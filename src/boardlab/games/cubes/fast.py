@@ -26,15 +26,14 @@ Every compiled function uses numba's on-disk cache, so only the first start ever
 from __future__ import annotations
 
 import math
-import random
 from typing import TYPE_CHECKING, cast
 
 import numpy as np
 from numba import njit
 
+from boardlab.ai.compiled import engine_hooks
+from boardlab.ai.engine import Engine
 from boardlab.core.game import State
-from boardlab.core.xorshift import next_random as _next_random
-from boardlab.core.xorshift import pick as _pick
 from boardlab.games.cubes.board import BLACK, CUBES_PER_PLAYER, FILES, WHITE
 from boardlab.games.cubes.evaluation import MOVABLE_WEIGHT, POOL_WEIGHT, SLIDE_WEIGHT, STUCK_PENALTY
 from boardlab.games.cubes.rules import STRICT
@@ -58,7 +57,10 @@ _COLOUR_CODE = {BLACK: 1, WHITE: 2}
 #: The strength levels for Cubes (see docs/ai.md). A unit of depth is one step: a placement, a
 #: slide, or one bonus step (activate, take up, ``end``, another slide); a turn that earns a
 #: bonus move is two or more steps by the same player.
-LEVEL_SPECS: dict[str, str] = {"easy": "alphabeta:depth=1", "medium": "alphabeta:depth=3", "hard": "alphabeta:depth=5"}
+LEVEL_SPECS: dict[str, str] = {"easy": "alphabeta:depth=1", "medium": "alphabeta:depth=3", "hard": "alphabeta:depth=5",
+                               "expert": "alphabeta:nodes=2500000"}
+#: ``expert`` on every board size: as many positions as fit about ten seconds a move (docs/ai.md).
+EXPERT_SPEC = LEVEL_SPECS["expert"]
 
 #: The levels' depths by board size: ``(largest size, easy, medium, hard)``, the first row whose
 #: size is at least the board's applies. A bigger board has more placements a step (up to 361),
@@ -82,7 +84,8 @@ def level_specs(state: State) -> dict[str, str]:
     size = cast("CubesState", state).grid.size
     for largest, *depths in DEPTHS_BY_SIZE:
         if size <= largest:
-            return {level: f"alphabeta:depth={depth}" for level, depth in zip(("easy", "medium", "hard"), depths)}
+            levels = {level: f"alphabeta:depth={depth}" for level, depth in zip(("easy", "medium", "hard"), depths)}
+            return {**levels, "expert": EXPERT_SPEC}
     raise ValueError(f"no Cubes levels for a {size} x {size} board")  # the size option stops at 19
 
 
@@ -450,65 +453,6 @@ def evaluate_board(board: np.ndarray) -> float:
 # --- random play and perft ---------------------------------------------------------------
 
 
-@njit(cache=True)
-def random_walk(board: np.ndarray, seed: int, max_plies: int) -> int:
-    """Play uniformly random steps on ``board`` in place until the game ends or ``max_plies``
-    steps have been played; return the number of steps."""
-    moves = np.empty(MAX_MOVES, dtype=np.int32)
-    state = np.uint64(seed) * np.uint64(0x9E3779B97F4A7C15) | np.uint64(1)
-    plies = 0
-    while _field(board, RESULT) == ONGOING and plies < max_plies:
-        count = generate(board, moves)
-        state = _next_random(state)
-        make_move(board, moves[_pick(state, count)])
-        plies += 1
-    return plies
-
-
-@njit(cache=True)
-def playouts(board: np.ndarray, games: int, max_plies: int, seed: int) -> int:
-    """Play ``games`` random games from copies of ``board``; return the total number of steps."""
-    total = 0
-    work = board.copy()
-    for game in range(games):
-        work[:] = board
-        total += random_walk(work, seed * 1000003 + game, max_plies)
-    return total
-
-
-@njit(cache=True)
-def perft_board(board: np.ndarray, depth: int) -> int:
-    """The number of sequences of ``depth`` legal steps (a finished game is not continued),
-    by an explicit depth-first walk over one board and move list per level."""
-    if depth <= 0:
-        return 1
-    boards = np.empty((depth, board.shape[0]), dtype=board.dtype)
-    moves = np.empty((depth, MAX_MOVES), dtype=np.int32)
-    counts = np.zeros(depth, dtype=np.int64)
-    next_index = np.zeros(depth, dtype=np.int64)
-    boards[0] = board
-    counts[0] = generate(boards[0], moves[0])
-    if depth == 1:
-        return counts[0]
-    total = 0
-    level = 0
-    while level >= 0:
-        if next_index[level] == counts[level]:
-            level -= 1
-            continue
-        child = level + 1
-        boards[child] = boards[level]
-        make_move(boards[child], moves[level, next_index[level]])
-        next_index[level] += 1
-        if child == depth - 1:
-            total += generate(boards[child], moves[child])
-        else:
-            counts[child] = generate(boards[child], moves[child])
-            next_index[child] = 0
-            level = child
-    return total
-
-
 # --- between the reference state and the fast board --------------------------------------
 
 
@@ -613,79 +557,21 @@ def side_to_move(board: np.ndarray) -> str:
     return BLACK if board[board.shape[0] + SIDE] == 1 else WHITE
 
 
-class FastSearch:
-    """The search adapter (see :mod:`boardlab.ai.adapters`) over fast boards: nodes are boards,
-    moves are ints, seat 0 is black and seat 1 white. During a bonus step the mover stays the
-    same seat. Playouts and the evaluation are compiled."""
-
-    seats = 2
-
-    def __init__(self, size: int, move_limit: int = 0, max_playout: int = 400) -> None:
-        self.size = size
-        self.max_playout = max_playout
-        # Without a move limit the turn count does not change what may happen: leave it out of the key.
-        self._key_end = None if move_limit else -1
-
-    def root(self, state: State) -> np.ndarray:
-        return encode(state)
-
-    def moves(self, node: np.ndarray) -> list[int]:
-        moves = np.empty(MAX_MOVES, dtype=np.int32)
-        return moves[: generate(node, moves)].tolist()
-
-    def play(self, node: np.ndarray, move: int) -> np.ndarray:
-        child = node.copy()
-        make_move(child, move)
-        return child
-
-    def children(self, node: np.ndarray) -> list[tuple[int, np.ndarray]]:
-        moves, boards = expand(node)
-        return list(zip(moves.tolist(), boards))
-
-    def mover(self, node: np.ndarray) -> int | None:
-        end = node.shape[0]
-        return None if node[end + RESULT] != ONGOING else int(node[end + SIDE]) - 1
-
-    def winner(self, node: np.ndarray) -> int | None:
-        result = int(node[node.shape[0] + RESULT])
-        return None if result == ONGOING else (-1 if result == DRAW else result - 1)
-
-    def evaluate(self, node: np.ndarray) -> float:
-        return float(evaluate_board(node))
-
-    def key(self, node: np.ndarray) -> bytes:
-        return node[: self._key_end].tobytes()
-
-    def move_text(self, move: int) -> str:
-        return move_text(self.size, move)
-
-    def playout(self, node: np.ndarray, rng: random.Random, cutoff: int) -> list[float]:
-        work = node.copy()
-        random_walk(work, rng.getrandbits(62), cutoff if cutoff > 0 else self.max_playout)
-        end = work.shape[0]
-        result = int(work[end + RESULT])
-        if result == ONGOING:
-            value = float(evaluate_board(work)) if cutoff > 0 else 0.0
-            return [value, -value] if work[end + SIDE] == 1 else [-value, value]
-        if result == DRAW:
-            return [0.0, 0.0]
-        return [1.0, -1.0] if result == BLACK_WINS else [-1.0, 1.0]
-
-
-def search_adapter(state: State) -> FastSearch | None:
-    """The fast search adapter for ``state``'s game: every Cubes option set is supported."""
+def search_engine(state: State) -> Engine:
+    """The engine as the searches use it (:mod:`boardlab.ai.engine`); every option set is
+    covered. Without a move limit the turn count (the board's last entry) is left out of a
+    position's key: it does not change what may happen."""
     state = cast("CubesState", state)
-    return FastSearch(state.grid.size, state.game.options["move_limit"])
+    size = state.grid.size
+    limited = state.game.options["move_limit"] > 0
+    board_length = (size + 2) ** 2 + NFIELDS
+    return Engine("cubes", encode, generate, make_move, evaluate_board, RESULT, SIDE, 1,
+                  lambda move: move_text(size, move), MAX_MOVES,
+                  turn_index=-1 if limited else board_length - 1, sources=("boardlab.games.cubes.evaluation",))
 
 
-def perft(state: State, depth: int) -> int | None:
-    """The number of sequences of ``depth`` legal steps from ``state`` (as ``core.perft.perft``)."""
-    return int(perft_board(encode(state), depth))
+#: The perft and random-playout hooks (:mod:`boardlab.core.fast`), run by the compiled search core.
+perft, random_playouts = engine_hooks(search_engine)
 
 
-def random_playouts(state: State, games: int, max_plies: int, seed: int) -> int | None:
-    """The total steps of ``games`` uniformly random games from ``state``, each cut at ``max_plies``."""
-    return int(playouts(encode(state), games, max_plies, seed))
-
-
-__all__ = ["DEPTHS_BY_SIZE", "LEVEL_SPECS", "level_specs", "perft", "random_playouts", "search_adapter"]
+__all__ = ["DEPTHS_BY_SIZE", "LEVEL_SPECS", "level_specs", "perft", "random_playouts", "search_engine"]

@@ -18,7 +18,8 @@ from numba import njit
 from boardlab.ai.tactics import ForcedWins, SearchTooLarge
 from boardlab.core.game import State
 from boardlab.games.cubes.board import CUBES_PER_PLAYER
-from boardlab.games.cubes.fast import MAX_MOVES, ONGOING, RESULT, SIDE, encode, generate, make_move, search_adapter
+from boardlab.ai.engine import EngineAdapter
+from boardlab.games.cubes.fast import MAX_MOVES, ONGOING, RESULT, SIDE, encode, generate, make_move, search_engine
 
 #: More steps than any turn can take: each bonus-earning slide leaves one more of the player's
 #: cubes inactive, so a turn has at most one slide per cube and one final step.
@@ -66,8 +67,7 @@ def wins_this_turn(board: np.ndarray, limit: int) -> int:
 def forced_wins(state: State, budget: int | None = None) -> ForcedWins:
     """The forced-win search for ``state``'s game, over fast boards (see :func:`encode`);
     ``budget`` caps the leaf checks of each question (see :class:`ForcedWins`)."""
-    adapter = search_adapter(state)
-    assert adapter is not None  # every Cubes option set has a fast engine
+    adapter = EngineAdapter(search_engine(state))
     limit = LEAF_STEPS if budget is not None else np.iinfo(np.int64).max
 
     def leaf(board: np.ndarray) -> bool:
