@@ -32,6 +32,8 @@ from boardlab.server.analysis import ReviewCache, analysis_state, review_game
 from boardlab.server.analysis_workers import AnalysisWorkers
 from boardlab.server.rules_pages import rules_page
 from boardlab.server.config import database_url
+from boardlab.server.fanout import Fanout, is_postgresql
+from boardlab.server.keeper import ClockKeeper
 from boardlab.server.live import Listeners, serve_socket
 from boardlab.server.schemas import (Analysis, AnalysisRequest, BoardRequest, Created, CreateGame, GameView, Hint,
                                      MoveRequest, Problem)
@@ -74,7 +76,8 @@ def create_app(database: str | None = None, *, computers: str = "thread", comput
     :func:`boardlab.server.config.trusted_proxies`); nobody else's are believed.
     """
     limits = limits or ServerLimits()
-    service = GameService(Store(database_url(database)), computers_mode=computers, computer_workers=computer_workers,
+    url = database_url(database)
+    service = GameService(Store(url), computers_mode=computers, computer_workers=computer_workers,
                           limits=limits)
     rates = RateLimiter(limits.rates)
     fair = limits.fair
@@ -90,22 +93,36 @@ def create_app(database: str | None = None, *, computers: str = "thread", comput
     service.on_change(listeners.publish)
     timekeeper = Timekeeper(service)
     lobby = Lobby(service)
+    # Several processes on one PostgreSQL database: live updates cross between them, and one
+    # of them keeps the clocks (fanout.py, keeper.py). SQLite is one process: neither is needed.
+    fanout = Fanout(url, service, listeners, lobby, timekeeper) if is_postgresql(url) else None
+    keeper = ClockKeeper(url, timekeeper, service) if is_postgresql(url) else None
 
     @asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
         listeners.bind(asyncio.get_running_loop())
         service.computers.start()  # worker processes warm up before the first game needs them
         analysers.start()
-        await run_in_threadpool(timekeeper.start_up)   # before anything can read a clock
-        woken = await run_in_threadpool(service.resume)
-        if woken:
-            log.info("resumed %d computer players", woken)
-        background = [asyncio.create_task(timekeeper.run()), asyncio.create_task(lobby.sweep())]
+        if keeper is None:
+            await run_in_threadpool(timekeeper.start_up)   # before anything can read a clock
+            woken = await run_in_threadpool(service.resume)
+            if woken:
+                log.info("resumed %d computer players", woken)
+            clocks = asyncio.create_task(timekeeper.run())
+        else:
+            assert fanout is not None
+            fanout.start()
+            await run_in_threadpool(keeper.try_to_keep, True)   # the first process keeps at once
+            clocks = asyncio.create_task(keeper.run())
+        background = [clocks, asyncio.create_task(lobby.sweep())]
         yield
         for task in background:
             task.cancel()
         await asyncio.gather(*background, return_exceptions=True)
-        await run_in_threadpool(timekeeper.shut_down)
+        if keeper is None:
+            await run_in_threadpool(timekeeper.shut_down)
+        if fanout is not None:
+            await run_in_threadpool(fanout.close)
         hints.shutdown()
         analysers.close()
         reviews.shutdown(wait=False, cancel_futures=True)
@@ -121,6 +138,8 @@ def create_app(database: str | None = None, *, computers: str = "thread", comput
     app.state.listeners = listeners
     app.state.rates = rates
     app.state.timekeeper = timekeeper
+    app.state.fanout = fanout
+    app.state.keeper = keeper
     app.state.lobby = lobby
     app.add_middleware(ReadGate, rates=rates, concurrency=fair.read_concurrency)   # slow_clients.py
     app.add_middleware(Guard, max_body_bytes=limits.max_body_bytes)
