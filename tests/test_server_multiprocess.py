@@ -9,6 +9,8 @@ two ``boardlab serve`` processes and kills one with SIGKILL.
 from __future__ import annotations
 
 import json
+import os
+import signal
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -172,11 +174,55 @@ def _stored(postgres_url: str, game_id: str) -> dict[str, Any]:
     return dict(row._mapping)
 
 
+class WorkerProcess:
+    """``boardlab worker`` in a child process (its own session: killed with its children)."""
+
+    def __init__(self, database: str, log: Path) -> None:
+        import subprocess
+        import sys
+
+        from test_server_support import SERVE
+
+        with log.open("ab") as sink:
+            self.process = subprocess.Popen([sys.executable, "-c", SERVE, "worker", "--db", database],
+                                            stdout=sink, stderr=subprocess.STDOUT, start_new_session=True)
+
+    def kill(self) -> None:
+        if self.process.poll() is None:
+            os.killpg(self.process.pid, signal.SIGKILL)
+            self.process.wait(timeout=10)
+
+    def stop(self) -> None:
+        if self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=10)
+            except Exception:  # noqa: BLE001 - stuck: kill it
+                self.kill()
+
+
+def _job_status(postgres_url: str, game_id: str) -> str | None:
+    """The status of the newest queued job of ``game_id`` (``None``: none left)."""
+    from sqlalchemy import create_engine, text
+
+    from boardlab.server.jobs import QUEUE
+
+    engine = create_engine(postgres_url)
+    with engine.connect() as connection:
+        status = connection.execute(text(
+            "SELECT status FROM procrastinate_jobs WHERE queue_name = :queue AND args->>'game_id' = :id "
+            "ORDER BY id DESC LIMIT 1"), {"queue": QUEUE, "id": game_id}).scalar()
+    engine.dispose()
+    return status
+
+
 def test_two_serve_processes_share_live_updates_and_one_keeper_survives_a_kill(postgres_url: str,
                                                                                 tmp_path: Path) -> None:
     import websockets.sync.client
 
-    servers = [ServerProcess(postgres_url, tmp_path / f"server{n}.log", computers="thread") for n in (1, 2)]
+    servers = [ServerProcess(postgres_url, tmp_path / f"server{n}.log", computers="thread", extra=("--workers", "0"))
+               for n in (1, 2)]
+    workers: list[WorkerProcess] = []
     try:
         for server in servers:
             server.start()
@@ -204,6 +250,32 @@ def test_two_serve_processes_share_live_updates_and_one_keeper_survives_a_kill(p
         flagged = _until(lambda: (row := _stored(postgres_url, game_id))["status"] == "over" and row,
                          what="the flag by the new keeper")
         assert flagged["result_reason"] == "white ran out of time" and flagged["version"] == before + 1
+        # Computer moves are jobs: a worker killed while thinking loses nothing; another retries.
+        workers.append(WorkerProcess(postgres_url, tmp_path / "worker1.log"))
+        with httpx.Client(base_url=other.url, timeout=10) as client:
+            created = client.post("/api/games", json={"game": "c1", "white": "mcts:2s"}).json()
+            game_id, black = created["id"], created["seats"]["black"]["token"]
+            assert client.post(f"/api/games/{game_id}/moves", json={"move": "Cd1-d2", "ply": 0},
+                               headers={"Authorization": f"Bearer {black}"}).status_code == 200
+            _until(lambda: _job_status(postgres_url, game_id) == "doing", timeout=60, what="the worker's start")
+            workers[0].kill()
+            assert client.get(f"/api/games/{game_id}").json()["ply"] == 1
+            workers.append(WorkerProcess(postgres_url, tmp_path / "worker2.log"))
+            replied = _until(lambda: (view := client.get(f"/api/games/{game_id}").json())["ply"] == 2 and view,
+                             timeout=60, what="the retried job's move")
+            assert replied["to_move"] == "black" and len(replied["steps"]) == 2
     finally:
-        for server in servers:
-            server.stop()
+        for process in [*servers, *workers]:
+            process.stop()
+
+
+def test_computer_moves_are_jobs_served_by_a_worker_in_either_app(two_apps: tuple[TestClient, TestClient]) -> None:
+    first, second = two_apps
+    created = first.post("/api/games", json={"game": "c1", "white": "random"}).json()
+    game_id, black = created["id"], created["seats"]["black"]["token"]
+    moved = second.post(f"/api/games/{game_id}/moves", json={"move": "Cd1-d2", "ply": 0},
+                        headers={"Authorization": f"Bearer {black}"})
+    assert moved.status_code == 200
+    replied = _until(lambda: (view := first.get(f"/api/games/{game_id}").json())["ply"] == 2 and view,
+                     what="the computer's reply")
+    assert replied["to_move"] == "black" and len(replied["steps"]) == 2

@@ -33,6 +33,7 @@ from boardlab.server.analysis_workers import AnalysisWorkers
 from boardlab.server.rules_pages import rules_page
 from boardlab.server.config import database_url
 from boardlab.server.fanout import Fanout, is_postgresql
+from boardlab.server.jobs import JobWorker, use_job_queue
 from boardlab.server.keeper import ClockKeeper
 from boardlab.server.live import Listeners, serve_socket
 from boardlab.server.schemas import (Analysis, AnalysisRequest, BoardRequest, Created, CreateGame, GameView, Hint,
@@ -65,7 +66,8 @@ _ERRORS: dict[int | str, dict[str, Any]] = {
 
 
 def create_app(database: str | None = None, *, computers: str = "thread", computer_workers: int = 1,
-               limits: ServerLimits | None = None, trusted_proxies: Sequence[str] = ()) -> FastAPI:
+               limits: ServerLimits | None = None, trusted_proxies: Sequence[str] = (),
+               job_workers: int = 1) -> FastAPI:
     """The web app storing its games at the SQLAlchemy URL ``database``.
 
     ``database`` defaults to ``$BOARDLAB_DATABASE_URL`` or a SQLite file in the user's data
@@ -73,7 +75,9 @@ def create_app(database: str | None = None, *, computers: str = "thread", comput
     ``limits`` are the server's limits (computer budgets, body size, rates; see
     :class:`ServerLimits`). ``trusted_proxies`` are the addresses or networks of reverse proxies
     whose ``X-Forwarded-For``/``-Proto`` headers name the real client (see
-    :func:`boardlab.server.config.trusted_proxies`); nobody else's are believed.
+    :func:`boardlab.server.config.trusted_proxies`); nobody else's are believed. On PostgreSQL
+    computer moves are jobs in a shared queue (:mod:`boardlab.server.jobs`) and ``job_workers``
+    is how many this process serves itself (0: only ``boardlab worker`` processes serve them).
     """
     limits = limits or ServerLimits()
     url = database_url(database)
@@ -97,6 +101,10 @@ def create_app(database: str | None = None, *, computers: str = "thread", comput
     # of them keeps the clocks (fanout.py, keeper.py). SQLite is one process: neither is needed.
     fanout = Fanout(url, service, listeners, lobby, timekeeper) if is_postgresql(url) else None
     keeper = ClockKeeper(url, timekeeper, service) if is_postgresql(url) else None
+    worker = None
+    if is_postgresql(url):
+        use_job_queue(service, url)
+        worker = JobWorker(url, service, concurrency=job_workers) if job_workers > 0 else None
 
     @asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
@@ -115,6 +123,8 @@ def create_app(database: str | None = None, *, computers: str = "thread", comput
             await run_in_threadpool(keeper.try_to_keep, True)   # the first process keeps at once
             clocks = asyncio.create_task(keeper.run())
         background = [clocks, asyncio.create_task(lobby.sweep())]
+        if worker is not None:
+            background.append(asyncio.create_task(worker.run()))
         yield
         for task in background:
             task.cancel()
@@ -140,6 +150,7 @@ def create_app(database: str | None = None, *, computers: str = "thread", comput
     app.state.timekeeper = timekeeper
     app.state.fanout = fanout
     app.state.keeper = keeper
+    app.state.job_worker = worker
     app.state.lobby = lobby
     app.add_middleware(ReadGate, rates=rates, concurrency=fair.read_concurrency)   # slow_clients.py
     app.add_middleware(Guard, max_body_bytes=limits.max_body_bytes)

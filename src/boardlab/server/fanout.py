@@ -228,20 +228,22 @@ class Fanout:
 
     # --- life ------------------------------------------------------------------------------
 
-    def start(self) -> None:
-        """Start listening and sending (call once, when the server starts)."""
-        for target, name in ((self._listener, "fanout-listen"), (self._sender, "fanout-send")):
-            thread = threading.Thread(target=target, name=name, daemon=True)
+    def start(self, listen: bool = True) -> None:
+        """Start sending and (unless ``listen=False``: a ``boardlab worker`` holds no sockets)
+        listening; call once, when the process starts."""
+        self._threads.append(threading.Thread(target=self._sender, name="fanout-send", daemon=True))
+        if listen:
+            self._threads.append(threading.Thread(target=self._listener, name="fanout-listen", daemon=True))
+        for thread in self._threads:
             thread.start()
-            self._threads.append(thread)
 
     def close(self) -> None:
         """Send what is queued, then stop."""
         self._outbox.put(None)
-        for thread in self._threads[1:]:
-            thread.join(timeout=5)
+        if self._threads:
+            self._threads[0].join(timeout=5)
         self._stop.set()
-        for thread in self._threads[:1]:
+        for thread in self._threads[1:]:
             thread.join(timeout=5)
 
 

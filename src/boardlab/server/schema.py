@@ -13,6 +13,8 @@
   (:mod:`boardlab.server.migrations.idempotent`), so each adds just what is missing (nothing,
   for a database in order: a few look-ups) and every row is kept. Then the tables are compared
   with the code's; anything still missing stops the start with its list, changing nothing.
+- On PostgreSQL the job queue's tables (procrastinate's, :mod:`boardlab.server.jobs`) are
+  created too when they are missing.
 - On PostgreSQL all of this happens under an advisory lock, so that several processes starting
   at once upgrade the database one after the other (the later ones find nothing to do).
 
@@ -79,6 +81,8 @@ def upgrade(engine: Engine) -> None:
         config.attributes["connection"] = connection
         command.stamp(config, "base", purge=True)       # replay every (idempotent) migration
         command.upgrade(config, "head")
+        from boardlab.server.jobs import ensure_queue_schema   # jobs imports storage's neighbours
+        ensure_queue_schema(connection)   # PostgreSQL: the job queue's tables (procrastinate)
         missing = missing_parts(connection)
         if missing:
             raise RuntimeError(f"cannot complete the database's schema: {', '.join(missing)} still missing")
