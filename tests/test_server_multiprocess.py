@@ -279,3 +279,35 @@ def test_computer_moves_are_jobs_served_by_a_worker_in_either_app(two_apps: tupl
     replied = _until(lambda: (view := first.get(f"/api/games/{game_id}").json())["ply"] == 2 and view,
                      what="the computer's reply")
     assert replied["to_move"] == "black" and len(replied["steps"]) == 2
+
+
+def test_queued_jobs_take_clients_in_turn_and_a_stale_job_is_dropped(postgres_url: str) -> None:
+    """Each client's n-th waiting job gets priority -n (every client's first before anyone's
+    second); a job for a position the game has left is dropped, not played."""
+    from sqlalchemy import text
+
+    from boardlab.server import create_app
+    from boardlab.server.computer import Job
+    from boardlab.server.jobs import QUEUE, JobWorker, _job_fields
+
+    app = create_app(postgres_url, computers="thread", job_workers=0)      # nobody serves the queue
+    with TestClient(app) as client:
+        service = app.state.service
+        queue = service.computers
+        owners = {}
+        for owner in ("ann", "ann", "ann", "bob"):
+            created = client.post("/api/games", json={"game": "c1"}).json()
+            owners[created["id"]] = owner
+        queue.client_of = owners.__getitem__
+        for game_id in owners:
+            assert queue.submit(Job(game_id, 0, "black", "random", "c1", {}, None, ()))
+        assert not queue.submit(Job(next(iter(owners)), 0, "black", "random", "c1", {}, None, ()))  # queued already
+        with service.store.reading() as connection:
+            rows = connection.execute(text(
+                "SELECT args->>'client', priority FROM procrastinate_jobs WHERE queue_name = :queue "
+                "AND args->>'game_id' = ANY(:games) ORDER BY id"), {"queue": QUEUE, "games": list(owners)}).all()
+        assert [tuple(row) for row in rows] == [("ann", 0), ("ann", -1), ("ann", -2), ("bob", 0)]
+        stale = Job(next(iter(owners)), 3, "white", "random", "c1", {}, None, ("a", "b", "c"))
+        worker = JobWorker(postgres_url, service)
+        assert worker.think(**_job_fields(stale, "ann")).startswith("dropped")
+        assert worker.played == 0
