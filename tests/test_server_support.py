@@ -25,10 +25,11 @@ def free_port() -> int:
 class ServerProcess:
     """``boardlab serve`` on 127.0.0.1 in a child process, with its output in a log file."""
 
-    def __init__(self, database: str, log: Path, computers: str = "process") -> None:
+    def __init__(self, database: str, log: Path, computers: str = "process", extra: tuple[str, ...] = ()) -> None:
         self.database = database
         self.log = log
         self.computers = computers
+        self.extra = extra   # more options of ``boardlab serve`` (``--workers 0``)
         self.port = 0
         self.process: subprocess.Popen[bytes] | None = None
 
@@ -41,7 +42,7 @@ class ServerProcess:
         if not (same_port and self.port):
             self.port = free_port()
         command = [sys.executable, "-c", SERVE, "serve", "--host", "127.0.0.1", "--port", str(self.port),
-                   "--db", self.database, "--computers", self.computers, "--log-level", "warning"]
+                   "--db", self.database, "--computers", self.computers, "--log-level", "warning", *self.extra]
         with self.log.open("ab") as sink:
             self.process = subprocess.Popen(command, stdout=sink, stderr=subprocess.STDOUT,
                                             env=dict(os.environ), start_new_session=True)

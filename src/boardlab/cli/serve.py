@@ -55,6 +55,10 @@ def serve(
     body_seconds: Annotated[float, typer.Option(
         "--body-seconds", min=0.1, help="How long a request's body may take to arrive after its headers.",
     )] = 30.0,
+    workers: Annotated[int, typer.Option(
+        "--workers", min=0, help=("On PostgreSQL: how many computer-move jobs this process serves at once from the "
+                                  "shared queue (0: none, leave them to 'boardlab worker' processes). SQLite: unused."),
+    )] = 1,
     lab_dir: Annotated[Optional[Path], typer.Option(
         help="The folder of lab results files shown at /lab (default: a 'lab' folder in the data directory).")] = None,
 ) -> None:
@@ -79,7 +83,7 @@ def serve(
                               review_seconds=review_seconds, fair=fair)
         if not rate_limits:
             limits = dataclasses.replace(limits, rates=None)
-        web_app = create_app(url, computers=computers, limits=limits, trusted_proxies=proxies)
+        web_app = create_app(url, computers=computers, limits=limits, trusted_proxies=proxies, job_workers=workers)
     except ModuleNotFoundError as error:
         hint = " (pip install 'boardlab[postgres]')" if url.startswith("postgresql") else ""
         fail(f"the database {url!r} needs the Python driver {error.name!r}, which is not installed{hint}")
@@ -91,6 +95,79 @@ def serve(
     # uvicorn's own proxy handling trusts 127.0.0.1 by default: off, the app trusts only ``proxies``.
     uvicorn.run(web_app, host=host, port=port, log_level=log_level, proxy_headers=False,
                 **uvicorn_settings(limits.fair))
+
+
+@app.command()
+def worker(
+    db: Annotated[Optional[str], typer.Option(
+        "--db", help="The PostgreSQL database URL the web processes use (default: $BOARDLAB_DATABASE_URL).",
+    )] = None,
+    concurrency: Annotated[int, typer.Option(min=1, help="How many computer moves this worker thinks at once.")] = 1,
+) -> None:
+    """Serve computer moves from the PostgreSQL job queue that 'boardlab serve' processes fill
+    (run any number, on any machine that reaches the database; see docs/deploy.md)."""
+    import asyncio
+    import logging
+    import signal
+
+    from sqlalchemy.exc import SQLAlchemyError
+
+    from boardlab.server.config import database_url
+    from boardlab.server.fanout import is_postgresql
+
+    url = database_url(db)
+    if not is_postgresql(url):
+        fail(f"boardlab worker serves the job queue of a PostgreSQL database, got {url!r}; "
+             "with SQLite, 'boardlab serve' runs the computer players itself")
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(levelname)s %(message)s")
+    try:
+        job_worker, close = _job_worker(url, concurrency)
+    except ModuleNotFoundError as error:
+        fail(f"the job queue needs the Python package {error.name!r}, which is not installed "
+             "(pip install 'boardlab[postgres]')")
+    except (SQLAlchemyError, ValueError) as error:
+        fail(f"cannot open the database {url!r}: {error}")
+    err.print(f"boardlab worker: serving computer moves of {url}", markup=False)
+
+    async def serve_until_stopped() -> None:
+        task = asyncio.create_task(job_worker.run())
+        loop = asyncio.get_running_loop()
+        for number in (signal.SIGINT, signal.SIGTERM):
+            loop.add_signal_handler(number, task.cancel)
+        try:
+            await task
+        except asyncio.CancelledError:
+            pass
+
+    try:
+        asyncio.run(serve_until_stopped())
+    finally:
+        close()
+
+
+def _job_worker(url: str, concurrency: int) -> tuple[Any, Any]:
+    """A job worker on ``url`` (the schema upgraded first, as serve does) whose changes reach
+    the web processes' watchers, and what closes it."""
+    from boardlab.server.fanout import Fanout
+    from boardlab.server.jobs import JobWorker, use_job_queue
+    from boardlab.server.live import Listeners
+    from boardlab.server.lobby import Lobby
+    from boardlab.server.service import GameService
+    from boardlab.server.storage import Store
+    from boardlab.server.timekeeper import Timekeeper
+
+    service = GameService(Store(url), computers_mode="thread")   # Store upgrades the schema (and the queue's)
+    listeners = Listeners()
+    service.on_change(listeners.publish)
+    fanout = Fanout(url, service, listeners, Lobby(service), Timekeeper(service))
+    fanout.start(listen=False)
+    use_job_queue(service, url).start()
+
+    def close() -> None:
+        fanout.close()
+        service.close()
+
+    return JobWorker(url, service, concurrency=concurrency), close
 
 
 def uvicorn_settings(fair: FairShare) -> dict[str, Any]:

@@ -32,6 +32,9 @@ from boardlab.server.analysis import ReviewCache, analysis_state, review_game
 from boardlab.server.analysis_workers import AnalysisWorkers
 from boardlab.server.rules_pages import rules_page
 from boardlab.server.config import database_url
+from boardlab.server.fanout import Fanout, is_postgresql
+from boardlab.server.jobs import JobWorker, use_job_queue
+from boardlab.server.keeper import ClockKeeper
 from boardlab.server.live import Listeners, serve_socket
 from boardlab.server.schemas import (Analysis, AnalysisRequest, BoardRequest, Created, CreateGame, GameView, Hint,
                                      MoveRequest, Problem)
@@ -63,7 +66,8 @@ _ERRORS: dict[int | str, dict[str, Any]] = {
 
 
 def create_app(database: str | None = None, *, computers: str = "thread", computer_workers: int = 1,
-               limits: ServerLimits | None = None, trusted_proxies: Sequence[str] = ()) -> FastAPI:
+               limits: ServerLimits | None = None, trusted_proxies: Sequence[str] = (),
+               job_workers: int = 1) -> FastAPI:
     """The web app storing its games at the SQLAlchemy URL ``database``.
 
     ``database`` defaults to ``$BOARDLAB_DATABASE_URL`` or a SQLite file in the user's data
@@ -71,10 +75,13 @@ def create_app(database: str | None = None, *, computers: str = "thread", comput
     ``limits`` are the server's limits (computer budgets, body size, rates; see
     :class:`ServerLimits`). ``trusted_proxies`` are the addresses or networks of reverse proxies
     whose ``X-Forwarded-For``/``-Proto`` headers name the real client (see
-    :func:`boardlab.server.config.trusted_proxies`); nobody else's are believed.
+    :func:`boardlab.server.config.trusted_proxies`); nobody else's are believed. On PostgreSQL
+    computer moves are jobs in a shared queue (:mod:`boardlab.server.jobs`) and ``job_workers``
+    is how many this process serves itself (0: only ``boardlab worker`` processes serve them).
     """
     limits = limits or ServerLimits()
-    service = GameService(Store(database_url(database)), computers_mode=computers, computer_workers=computer_workers,
+    url = database_url(database)
+    service = GameService(Store(url), computers_mode=computers, computer_workers=computer_workers,
                           limits=limits)
     rates = RateLimiter(limits.rates)
     fair = limits.fair
@@ -92,22 +99,42 @@ def create_app(database: str | None = None, *, computers: str = "thread", comput
     service.on_change(listeners.publish)
     timekeeper = Timekeeper(service)
     lobby = Lobby(service)
+    # Several processes on one PostgreSQL database: live updates cross between them, and one
+    # of them keeps the clocks (fanout.py, keeper.py). SQLite is one process: neither is needed.
+    fanout = Fanout(url, service, listeners, lobby, timekeeper) if is_postgresql(url) else None
+    keeper = ClockKeeper(url, timekeeper, service) if is_postgresql(url) else None
+    worker = None
+    if is_postgresql(url):
+        use_job_queue(service, url)
+        worker = JobWorker(url, service, concurrency=job_workers) if job_workers > 0 else None
 
     @asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
         listeners.bind(asyncio.get_running_loop())
         service.computers.start()  # worker processes warm up before the first game needs them
         analysers.start()
-        await run_in_threadpool(timekeeper.start_up)   # before anything can read a clock
-        woken = await run_in_threadpool(service.resume)
-        if woken:
-            log.info("resumed %d computer players", woken)
-        background = [asyncio.create_task(timekeeper.run()), asyncio.create_task(lobby.sweep())]
+        if keeper is None:
+            await run_in_threadpool(timekeeper.start_up)   # before anything can read a clock
+            woken = await run_in_threadpool(service.resume)
+            if woken:
+                log.info("resumed %d computer players", woken)
+            clocks = asyncio.create_task(timekeeper.run())
+        else:
+            assert fanout is not None
+            fanout.start()
+            await run_in_threadpool(keeper.try_to_keep, True)   # the first process keeps at once
+            clocks = asyncio.create_task(keeper.run())
+        background = [clocks, asyncio.create_task(lobby.sweep())]
+        if worker is not None:
+            background.append(asyncio.create_task(worker.run()))
         yield
         for task in background:
             task.cancel()
         await asyncio.gather(*background, return_exceptions=True)
-        await run_in_threadpool(timekeeper.shut_down)
+        if keeper is None:
+            await run_in_threadpool(timekeeper.shut_down)
+        if fanout is not None:
+            await run_in_threadpool(fanout.close)
         hints.shutdown()
         analysers.close()
         reviews.shutdown(wait=False, cancel_futures=True)
@@ -123,6 +150,9 @@ def create_app(database: str | None = None, *, computers: str = "thread", comput
     app.state.listeners = listeners
     app.state.rates = rates
     app.state.timekeeper = timekeeper
+    app.state.fanout = fanout
+    app.state.keeper = keeper
+    app.state.job_worker = worker
     app.state.lobby = lobby
     app.add_middleware(ReadGate, rates=rates, concurrency=fair.read_concurrency)   # slow_clients.py
     app.add_middleware(Guard, max_body_bytes=limits.max_body_bytes)

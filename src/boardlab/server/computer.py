@@ -144,6 +144,11 @@ class ComputerPlayers:
         self.warmed = threading.Event()
         self._warming: threading.Thread | None = None
 
+    @property
+    def deliver(self) -> Callable[[Job, str], None]:
+        """What plays a chosen move (the service's), for a queue taking over (server/jobs.py)."""
+        return self._deliver
+
     def start(self) -> None:
         """Start the workers now rather than at the first job (worker processes warm up), and
         warm up this process in the background."""

@@ -23,6 +23,12 @@ class Listeners:
         self._queues: dict[str, set[asyncio.Queue[dict[str, Any]]]] = {}
         self._lock = threading.Lock()
         self._loop: asyncio.AbstractEventLoop | None = None
+        self._hooks: list[Callable[[str, dict[str, Any]], None]] = []
+
+    def on_publish(self, hook: Callable[[str, dict[str, Any]], None]) -> None:
+        """Call ``hook(channel, message)`` with everything published (in the publishing thread):
+        the door through which other processes hear of it (:mod:`boardlab.server.fanout`)."""
+        self._hooks.append(hook)
 
     def bind(self, loop: asyncio.AbstractEventLoop) -> None:
         """Deliver updates in ``loop`` (the server's event loop)."""
@@ -52,8 +58,15 @@ class Listeners:
         with self._lock:
             return len(self._queues.get(game_id, ()))
 
+    def watched(self) -> list[str]:
+        """The channels (game ids, the lobby's) that at least one connection watches."""
+        with self._lock:
+            return list(self._queues)
+
     def publish(self, game_id: str, view: dict[str, Any]) -> None:
         """Send ``view`` to every listener of ``game_id``, from any thread."""
+        for hook in self._hooks:
+            hook(game_id, view)
         with self._lock:
             watchers = list(self._queues.get(game_id, ()))
         if not watchers or self._loop is None or self._loop.is_closed():

@@ -135,6 +135,15 @@ class Lobby:
             for listener in self._listeners:
                 listener(message)
 
+    def relay(self, event: dict[str, Any]) -> None:
+        """Tell this process's sockets a change another process made (numbered here:
+        :mod:`boardlab.server.fanout`). ``{"type": "refresh"}`` (a change too large to relay)
+        skips a number, so every socket sees a gap and is sent the whole list again."""
+        if event.get("type") == "refresh":
+            with self._telling:
+                self._sequence += 1
+        self._tell(**event)
+
     @property
     def sequence(self) -> int:
         """The number of the last change told."""

@@ -14,6 +14,8 @@
   (:mod:`boardlab.server.migrations.idempotent`), so each adds just what is missing and every
   row is kept. Then the tables are compared with the code's again; anything still missing stops
   the start with its list, changing nothing.
+- On PostgreSQL the job queue's tables (procrastinate's, :mod:`boardlab.server.jobs`) are
+  created too when they are missing.
 - On PostgreSQL all of this happens under an advisory lock, so that several processes starting
   at once upgrade the database one after the other (the later ones find nothing to do).
 
@@ -77,14 +79,15 @@ def upgrade(engine: Engine) -> None:
         if stamped is not None and not _known(stamped):
             raise RuntimeError(f"the database is at revision {stamped!r}, which this boardlab does not know "
                                "(made by a newer version?): upgrade boardlab, or use another database")
-        if stamped == head() and not missing_parts(connection):
-            return                                      # in order: nothing to do
-        config.attributes["connection"] = connection
-        command.stamp(config, "base", purge=True)       # replay every (idempotent) migration
-        command.upgrade(config, "head")
-        missing = missing_parts(connection)
-        if missing:
-            raise RuntimeError(f"cannot complete the database's schema: {', '.join(missing)} still missing")
+        if stamped != head() or missing_parts(connection):      # else in order: nothing to replay
+            config.attributes["connection"] = connection
+            command.stamp(config, "base", purge=True)           # replay every (idempotent) migration
+            command.upgrade(config, "head")
+            missing = missing_parts(connection)
+            if missing:
+                raise RuntimeError(f"cannot complete the database's schema: {', '.join(missing)} still missing")
+        from boardlab.server.jobs import ensure_queue_schema   # jobs imports storage's neighbours
+        ensure_queue_schema(connection)   # PostgreSQL: the job queue's tables (procrastinate)
 
 
 def _known(revision: str) -> bool:

@@ -196,6 +196,7 @@ class GameService:
         self._listeners: list[Callable[[str, dict[str, Any]], None]] = []
         self._takeback_hooks: list[Callable[[str, int, list[str]], None]] = []
         self._end_listeners: list[Callable[[GameRow, dict[str, int], str | None], None]] = []
+        self._forget_hooks: list[Callable[[str], None]] = []
         self.running_positions = RunningPositions(self._running_keys)
         self.rematch_offers = RematchOffers()
 
@@ -251,7 +252,9 @@ class GameService:
             cached = self._cache.get(game_id)
         if cached is not None and cached.row.version == row.version:
             return cached
-        if cached is not None and cached.row.step_count == row.step_count:
+        # One version later with as many steps: that change kept the steps (a move adds some, a
+        # takeback removes some). After several changes (another process's), replay them.
+        if cached is not None and cached.row.version + 1 == row.version and cached.row.step_count == row.step_count:
             live = Live(row, cached.rules, cached.start, cached.state, cached.steps, cached.seat_hashes,
                         cached.last_targets, cached.seat_users)
         else:
@@ -650,8 +653,33 @@ class GameService:
         return seat, live.seat_users.get(seat)
 
     def forget(self, game_id: str) -> None:
-        """Drop a game from the cache (its seats changed outside the service)."""
+        """Drop a game from the cache (its seats changed outside the service), and tell the
+        :meth:`on_forget` hooks (other processes drop it too)."""
         self._forget(game_id)
+        for hook in self._forget_hooks:
+            hook(game_id)
+
+    # --- other processes (server/fanout.py) ----------------------------------------------
+
+    def on_forget(self, hook: Callable[[str], None]) -> None:
+        """Call ``hook(game_id)`` whenever :meth:`forget` drops a game from the cache."""
+        self._forget_hooks.append(hook)
+
+    def refresh(self, game_id: str, version: int | None = None) -> None:
+        """Another process stored ``version`` of the game (``None``: some change): drop the
+        cached state unless it is that recent, so the next read or write here reloads it."""
+        with self._cache_lock:
+            cached = self._cache.get(game_id)
+            if cached is not None and (version is None or cached.row.version < version):
+                del self._cache[game_id]
+
+    def stored_view(self, game_id: str) -> dict[str, Any] | None:
+        """The game's view as stored now (``None``: no such game, or one that cannot be
+        loaded); unlike :meth:`view` it never writes (no flagging)."""
+        try:
+            return self.view_of(self._live(game_id))
+        except (ServiceError, BoardlabError):
+            return None
 
     def resign(self, game_id: str, token: Credential) -> dict[str, Any]:
         """The token's seat gives up; the game says what that means (``Game.resignation``)."""
@@ -722,7 +750,10 @@ class GameService:
             seat = None if live.is_over else _flagged_seat(live, datetime.now(UTC))
             if seat is None:
                 return None
-            self._finish(live, *time_result(live.rules, live.state, seat))
+            try:
+                self._finish(live, *time_result(live.rules, live.state, seat))
+            except Conflict:   # another process flagged it (or a move came) first: no second result
+                return None
             return self._live(game_id)
 
     def deadlines(self) -> dict[str, datetime]:

@@ -43,10 +43,15 @@ class Timekeeper:
         self._wake: asyncio.Event | None = None
         service.on_change(self._game_changed)
 
-    def start_up(self) -> int:
+    def start_up(self, credit: bool = True) -> int:
         """Credit the downtime since the last heartbeat and learn every deadline (call before
-        serving, off the event loop); how many games were credited."""
-        last, credited = self.service.store.credit_downtime(datetime.now(UTC), credited_start)
+        serving, off the event loop); how many games were credited. ``credit=False`` (a keeper
+        taking over from another process while others served: no downtime) only beats."""
+        if credit:
+            last, credited = self.service.store.credit_downtime(datetime.now(UTC), credited_start)
+        else:
+            last, credited = None, 0
+            self.service.store.beat()
         if credited:
             log.info("credited %d timed games with the downtime since %s", credited, last)
         with self._lock:
@@ -58,8 +63,13 @@ class Timekeeper:
         self.service.store.beat()
 
     def _game_changed(self, game_id: str, view: dict[str, Any]) -> None:
-        """A game changed (any thread): note its new deadline, and wake the loop if it is sooner."""
-        instant = _deadline_of(view)
+        """A game changed (any thread): note its new deadline."""
+        self.note_deadline(game_id, deadline_of(view))
+
+    def note_deadline(self, game_id: str, instant: datetime | None) -> None:
+        """A game's clock now runs out at ``instant`` (``None``: no clock runs); wake the loop
+        if that is sooner than every other deadline (any thread; another process's changes
+        come this way: :mod:`boardlab.server.fanout`)."""
         with self._lock:
             if instant is None:
                 self._deadlines.pop(game_id, None)
@@ -111,7 +121,7 @@ class Timekeeper:
                         self._deadlines.pop(game_id, None)
 
 
-def _deadline_of(view: dict[str, Any]) -> datetime | None:
+def deadline_of(view: dict[str, Any]) -> datetime | None:
     """The deadline of a game from its (stored) view, or ``None`` when no clock runs."""
     clock = view.get("clock")
     if not clock or view.get("is_over") or not clock.get("running") or not clock.get("turn_started"):
