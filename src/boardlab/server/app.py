@@ -27,6 +27,7 @@ from fastapi.staticfiles import StaticFiles
 from uvicorn.middleware.proxy_headers import ProxyHeadersMiddleware
 
 from boardlab.core.errors import UnknownGame
+from boardlab.i18n import choose
 from boardlab.server import lab_pages
 from boardlab.server.analysis import ReviewCache, analysis_state, review_game
 from boardlab.server.analysis_workers import AnalysisWorkers
@@ -527,9 +528,9 @@ def _page_routes(app: FastAPI) -> None:
         return FileResponse(WEB_DIR / "analysis.html")
 
     @app.get("/rules/{game}", include_in_schema=False)
-    def rules(game: str) -> HTMLResponse:
+    def rules(game: str, request: Request) -> HTMLResponse:
         try:
-            return HTMLResponse(rules_page(game))
+            return HTMLResponse(rules_page(game, choose(request.headers.get("accept-language"))))
         except UnknownGame as error:
             raise NotFound(str(error)) from None
 
