@@ -12,7 +12,7 @@ import sys
 from typing import Any
 
 _COMMAND_MODULES = ("boardlab.cli.games", "boardlab.cli.ai", "boardlab.cli.solve", "boardlab.cli.serve",
-                    "boardlab.cli.records", "boardlab.cli.lab", "boardlab.cli.sentences")
+                    "boardlab.cli.records", "boardlab.cli.lab", "boardlab.cli.sentences", "boardlab.cli.puzzles")
 #: Commands whose module needs no other: ``boardlab sentences decode`` must start quickly.
 _LIGHT_COMMANDS = {"sentences": "boardlab.cli.sentences"}
 

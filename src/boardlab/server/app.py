@@ -44,6 +44,7 @@ from boardlab.server.slow_clients import ReadGate
 from boardlab.server.limits import RateLimiter, ServerLimits
 from boardlab.server.lobby import Lobby, lobby_routes
 from boardlab.server.player_routes import player_routes
+from boardlab.server.puzzle_routes import puzzle_routes
 from boardlab.server.service import (AccountSeat, Conflict, Credential, GameService, NotFound, RematchAnswer,
                                      ServiceError, TooManyRequests, Unavailable, Unprocessable, shorten)
 from boardlab.server.storage import Store
@@ -173,6 +174,7 @@ def create_app(database: str | None = None, *, computers: str = "thread", comput
     _live_route(app, service, listeners)
     player_routes(app, service, listeners, WEB_DIR, limited)   # profiles, ratings, chat, watching games
     lobby_routes(app, lobby, accounts, listeners, limited, limits.fair)
+    puzzle_routes(app, service.store, limited)   # /puzzles, their API and ratings
     _page_routes(app)
     app.include_router(lab_pages.router)  # read-only /lab reports; the folder: app.state.lab_dir
     return app

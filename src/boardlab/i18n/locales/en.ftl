@@ -71,3 +71,21 @@ howto-axiom = A sceptre move is two clicks: the face it stands on, then a marked
 howto-ccc = Click a piece, then a marked space. For a Collapse, click the Structure, then a number in the count strip below the board (how many pieces to pick up or, later, to drop), then the first space of the line; each later drop is a space, then a count. The end button stops a Hop chain, and the swap button exchanges two of your Pyramids.
 howto-cubes = To place a cube click an empty square; to slide one click it, then a marked square. When a slide ends beside another cube you get a bonus step, and the page marks what is allowed now: place a cube, slide another cube, activate one (click it twice), or take one up (click it, then your pool); the cube just moved may not be taken up. The End turn button declines the bonus.
 howto-comet = Click a group's button (rounds, triangles, prime numbers and so on), then a direction; its pieces move one square each in numerical order, and a piece blocked by another or by the edge stays put. The goal is shown above the board, and everyone works towards it together.
+puzzles-title = Puzzles
+puzzles-intro = Positions with a proven answer: find the winning move, or reach comet's goal in the fewest grand moves. Click on the board as in a game. Your first answer to each puzzle changes your puzzle rating when you are logged in.
+puzzles-your-rating = Your puzzle rating
+puzzle-heading = Puzzle
+puzzle-win1-prompt = { $seat } to move: win at once.
+puzzle-win2-prompt = { $seat } to move: force a win within two of your turns. Find the first move.
+puzzle-goal-prompt = Reach the goal { $goal } in { $count ->
+    [one] one grand move
+   *[other] { $count } grand moves
+}.
+puzzle-solved = Solved!
+puzzle-continue = Right so far: go on.
+puzzle-wrong = Not this one.
+puzzle-retry = Try again
+puzzle-solution = Solution
+puzzle-rating = Puzzle rating
+puzzle-unrated = Log in to keep a puzzle rating.
+puzzle-rules-link = Rules of this game

@@ -1,0 +1,62 @@
+"""Browser test for the puzzle pages: a puzzle solved by clicks on the board, as a player would.
+Screenshots go to test-artifacts/."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import httpx
+import pytest
+
+from boardlab.puzzles import builtin_puzzles
+from test_browser import ARTIFACTS, CHROMIUM, browser, click_move, open_page  # noqa: F401 (fixtures)
+from test_server_support import ServerProcess
+
+sync_api = pytest.importorskip("playwright.sync_api")
+pytestmark = pytest.mark.skipif(not CHROMIUM.exists(), reason="needs Debian's chromium at /usr/bin/chromium")
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProcess]:
+    """A server of its own (puzzles need no computer player, so no engine warm-up)."""
+    folder: Path = tmp_path_factory.mktemp("puzzles")
+    process = ServerProcess(f"sqlite:///{folder / 'games.sqlite3'}", folder / "server.log", computers="thread")
+    yield process.start()
+    process.stop()
+
+
+def test_a_puzzle_is_solved_by_clicking_its_winning_move(server: ServerProcess, browser: object) -> None:
+    puzzle = builtin_puzzles()["c1-win1-1"]
+    clicks = httpx.get(f"{server.url}/api/puzzles/{puzzle.id}", timeout=30).json()["clicks"]
+    page = open_page(browser, f"{server.url}/puzzles/{puzzle.id}")
+    page.wait_for_selector("#board svg")
+    assert "Black to move: win at once." in page.locator("#prompt").inner_text()
+    wrong = next(move for move in clicks if move not in puzzle.solutions)
+    click_move(page, clicks[wrong])
+    page.wait_for_selector("#verdict:has-text('Not this one')")
+    assert "Solution" not in page.locator("#verdict").inner_text()       # nothing given away
+    page.click("#retry")
+    page.wait_for_selector("#verdict:text-is('')", state="attached")
+    first, *rest = clicks[puzzle.solutions[0]]
+    page.locator(f'#board [data-target="{first}"]').first.click()
+    page.wait_for_selector("#board .highlight")                         # its targets marked, as in a game
+    click_move(page, rest)
+    page.wait_for_selector("#verdict:has-text('Solved!')")
+    assert puzzle.solutions[0] in page.locator("#verdict").inner_text()
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "puzzle-solved.png"))
+    assert page.errors == []
+
+
+def test_a_comet_goal_is_solved_by_clicking_grand_moves(server: ServerProcess, browser: object) -> None:
+    page = open_page(browser, f"{server.url}/puzzles/comet-squares-in-line")
+    page.wait_for_selector("#board svg")
+    click_move(page, ["prime", "S"])
+    page.wait_for_selector("#verdict:has-text('Right so far')")
+    page.wait_for_selector("#board svg")
+    click_move(page, ["prime", "S"])
+    page.wait_for_selector("#verdict:has-text('Solved!')")
+    page.goto(f"{server.url}/puzzles?game=comet")
+    page.wait_for_selector("a[href='/puzzles/comet-squares-in-line']")
+    assert page.errors == []
