@@ -12,7 +12,7 @@ import boardlab.i18n as i18n
 from boardlab.i18n import (LANGUAGES, UnknownMessage, choose, isolate, languages, negotiate, parse_accept_language,
                            texts)
 
-SAMPLE_VARIABLES = {"seat": "White", "game": "C1", "goal": "adjacent(7, 9)"}
+SAMPLE_VARIABLES = {"seat": "White", "game": "C1", "goal": "adjacent(7, 9)", "square": "e5", "choices": "end the turn"}
 
 
 def message_ids(code: str) -> set[str]:

@@ -36,6 +36,7 @@ from boardlab.server.fairplay import REFUSAL, RunningPositions, between_two_peop
 from boardlab.server.limits import OverLimit, ServerLimits, capped_agent, check_agent
 from boardlab.server.records import opening_of, record_text, recorded_date
 from boardlab.server.rematch import RematchOffers
+from boardlab.server.turn_help import turn_help
 from boardlab.server.storage import OVER, PLAYING, GameRow, Store
 
 HUMAN = "human"
@@ -382,6 +383,7 @@ class GameService:
             "notes": {str(turn): text for turn, text in state.annotations().items()},
             "note_prompts": {} if over else note_prompts(state, legal),
             "view_options": list(view_options(type(state))),
+            "help": turn_help(state),   # what the board allows now, in words (Cubes' bonus, CCC's strip)
             "draw_by_agreement": live.rules.draw_by_agreement, "rated": _rated(live),
             "same_screen": row.same_screen, "no_engine_help": REFUSAL if _help_refused(live) else None,
             "abortable": _abortable(live),

@@ -424,6 +424,9 @@
         ? "You offered a draw; a move withdraws it."
         : `${boardlab.capitalise(view.draw_offer)} offers a draw.`;
     }
+    const help = (!view.is_over && view.help) || [];   // the board's state in words (Cubes' bonus, CCC's strip)
+    $("board-help").textContent = help.join(" ");
+    $("board-help").classList.toggle("hidden", help.length === 0);
     renderRematch();
     renderHint();
   }

@@ -1,4 +1,5 @@
-"""Browser test for the puzzle pages: a puzzle solved by clicks on the board, as a player would.
+"""Browser tests for learning: a puzzle solved by clicks on the board, as a player would; the
+words under the board (Cubes' bonus step, CCC's count strip); the rules pages' pictures.
 Screenshots go to test-artifacts/."""
 
 from __future__ import annotations
@@ -60,3 +61,38 @@ def test_a_comet_goal_is_solved_by_clicking_grand_moves(server: ServerProcess, b
     page.goto(f"{server.url}/puzzles?game=comet")
     page.wait_for_selector("a[href='/puzzles/comet-squares-in-line']")
     assert page.errors == []
+
+
+def test_the_board_says_what_a_cubes_bonus_step_allows_and_labels_cccs_strip(server: ServerProcess,
+                                                                              browser: object) -> None:
+    created = httpx.post(f"{server.url}/api/games", json={"game": "cubes", "options": {"first": "white"},
+                                                          "same_screen": True}, timeout=30).json()
+    page = open_page(browser, created["seats"]["white"]["url"])
+    page.wait_for_selector("#board svg")
+    assert page.locator("#board-help").is_hidden()
+    line = ["b3", "b6", "a2", "g3", "c2", "b6-b7", "a2-a8", "h5", "a8-a3"]
+    for move in line:   # played through the API; the page follows the game live
+        view = httpx.get(f"{server.url}/api/games/{created['id']}", timeout=30).json()
+        seat = view["to_move"]
+        answer = httpx.post(f"{server.url}/api/games/{created['id']}/moves", json={"move": move, "ply": view["ply"]},
+                            headers={"Authorization": "Bearer " + created["seats"][seat]["token"]}, timeout=30)
+        assert answer.status_code == 200, answer.text
+    page.wait_for_selector("#board-help:has-text('Bonus step')")
+    assert "take up a cube, end the turn" in page.locator("#board-help").inner_text()
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "cubes-bonus-help.png"))
+    ccc = httpx.post(f"{server.url}/api/games", json={"game": "ccc", "same_screen": True}, timeout=30).json()
+    page.goto(ccc["seats"]["black"]["url"])
+    page.wait_for_selector("#board-help:has-text('The strip below the board')")
+    assert page.locator("#board-help").is_visible()
+    assert page.errors == []
+
+
+def test_a_rules_page_shows_its_pictures(server: ServerProcess, browser: object) -> None:
+    page = open_page(browser, f"{server.url}/rules/axiom", bypass_csp=False)
+    page.wait_for_selector("figure.diagram svg")
+    assert page.locator("figure.diagram").count() == 4
+    assert page.locator("section.howto").is_visible()
+    page.locator("section.diagrams").screenshot(path=str(ARTIFACTS / "rules-axiom-diagrams.png"))
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= 1200                                   # the pictures scale to the column
