@@ -12,7 +12,7 @@ import typer
 
 from boardlab.cli.common import JsonOpt, app, fail, out, print_json
 
-puzzles_app = typer.Typer(name="puzzles", no_args_is_help=True, add_completion=False,
+puzzles_app = typer.Typer(name="puzzles", no_args_is_help=True, add_completion=False, rich_markup_mode=None,
                           help="Puzzles: list them, mine finished games for missed forced wins.")
 app.add_typer(puzzles_app, name="puzzles")
 
@@ -51,8 +51,10 @@ def mine_command(db: DbOpt = None,
 def list_command(game: Annotated[Optional[str], typer.Option(help="Only this game's puzzles.")] = None,
                  json: JsonOpt = False) -> None:
     """List the puzzles shipped with boardlab (id, game, kind, difficulty); no solutions."""
+    from boardlab.core.registry import game_class
     from boardlab.puzzles import builtin_puzzles
 
+    game = game_class(game).name if game is not None else None   # an unknown game is refused, named
     listed = [p.public() for p in builtin_puzzles().values() if game is None or p.game == game]
     if json:
         print_json(listed)
