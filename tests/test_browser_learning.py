@@ -96,3 +96,18 @@ def test_a_rules_page_shows_its_pictures(server: ServerProcess, browser: object)
     page.locator("section.diagrams").screenshot(path=str(ARTIFACTS / "rules-axiom-diagrams.png"))
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= 1200                                   # the pictures scale to the column
+
+
+def test_the_review_numbers_its_turns_as_the_move_list_does(server: ServerProcess, browser: object) -> None:
+    blunder = ["Pc1-a1", "Te5-e4", "Pa1-a2", "Tb5-b4", "Pe1-g1", "Tb4-d4", "Pg1-a3", "Te6-e5", "Cd1-c1", "Td6-e6"]
+    record = " ".join(f"[{a}, {b}]" for a, b in zip(blunder[::2], blunder[1::2]))
+    created = httpx.post(f"{server.url}/api/games", json={"game": "c1", "same_screen": True, "record": record},
+                         timeout=30).json()
+    page = open_page(browser, created["spectate_url"])
+    page.click("#banner-close")
+    page.wait_for_selector("#review-worst a", timeout=60_000)          # the review starts by itself
+    labels = page.locator("#review-worst a").all_inner_texts()
+    assert any(label.startswith("5… Td6-e6") for label in labels), labels
+    row = page.locator("#moves li").nth(4).inner_text()                # the move list's fifth row
+    assert "Cd1-c1" in row and "Td6-e6" in row
+    assert page.errors == []
