@@ -54,6 +54,7 @@ def _page(name: str, language: str) -> str:
     <h1><a href="/">boardlab</a></h1>
     <span class="where">{title}</span>
     <span style="flex:1"></span>
+    <a href="/puzzles?game={escape(rules.name)}">{escape(words.get("puzzles-title"))}</a>
     <a href="/analysis?game={escape(rules.name)}">Analysis board</a>
   </header>
   <main class="rules-page">
