@@ -1,6 +1,6 @@
 """Tactics suites (C1, AXIOM, Cubes): build them by a fixed method, then measure an agent on them.
 
-``python benchmarks/ai_tactics.py build [--game c1]`` writes ``tests/data/<game>_tactics.json``.
+``python benchmarks/ai_tactics.py build [--game c1]`` writes ``src/boardlab/puzzles/suites/<game>_tactics.json``.
 
 **C1**:
 
@@ -51,7 +51,7 @@ from boardlab.ai.tactics import SearchTooLarge
 from boardlab.core.game import State
 from boardlab.games.c1 import fast
 
-DATA = Path(__file__).resolve().parent.parent / "tests" / "data"
+DATA = Path(__file__).resolve().parent.parent / "src" / "boardlab" / "puzzles" / "suites"
 PER_KIND = 40
 MAX_PLIES = 300
 #: The kinds of each game's suite.
@@ -144,7 +144,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description="Build a tactics suite or measure an agent on it.")
     parser.add_argument("--game", choices=sorted(KINDS), default="c1", help="the game (default: c1)")
     sub = parser.add_subparsers(dest="command", required=True)
-    builder = sub.add_parser("build", help="write tests/data/<game>_tactics.json")
+    builder = sub.add_parser("build", help="write src/boardlab/puzzles/suites/<game>_tactics.json")
     builder.add_argument("--games", type=int, help="sample at most this many games")
     runner = sub.add_parser("run", help="print the solve rates of an agent")
     runner.add_argument("--agent", default="hard", help="agent spec (default: hard)")

@@ -1,4 +1,4 @@
-"""The C1 tactics suite in tests/data: its answers are right, and the agents find them."""
+"""The C1 tactics suite in src/boardlab/puzzles/suites: its answers are right, and the agents find them."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from boardlab.core.game import State
 from boardlab.games.c1 import fast
 
 C1 = boardlab.load("c1")
-SUITE: list[dict[str, Any]] = json.loads((Path(__file__).parent / "data" / "c1_tactics.json").read_text())["positions"]
+SUITE: list[dict[str, Any]] = json.loads((Path(boardlab.__file__).parent / "puzzles" / "suites" / "c1_tactics.json").read_text())["positions"]
 KINDS = ("win1", "win2", "win3", "defence")
 
 

@@ -45,6 +45,7 @@ BAD_INPUTS: dict[str, list[list[str]]] = {
     "sentences": [["decode", "--lang", "tlh"], ["encode", "99999"], ["encode", "118", "7"],
                   ["decode", "/no/such/file.txt"], ["export", "/no/such/record.txt"], ["list", "--lang", "xx"],
                   ["bogus"]],
+    "puzzles": [["mine", "--db", "nosuch://nowhere"], ["list", "--game", "chess"], ["bogus"]],
 }
 
 

@@ -12,13 +12,26 @@ import boardlab.i18n as i18n
 from boardlab.i18n import (LANGUAGES, UnknownMessage, choose, isolate, languages, negotiate, parse_accept_language,
                            texts)
 
-SAMPLE_VARIABLES = {"seat": "White", "game": "C1", "goal": "adjacent(7, 9)"}
+SAMPLE_VARIABLES = {"seat": "White", "game": "C1", "goal": "adjacent(7, 9)", "square": "e5", "choices": "end the turn"}
 
 
 def message_ids(code: str) -> set[str]:
     resource = FluentParser().parse(files("boardlab.i18n").joinpath("locales", f"{code}.ftl").read_text("utf-8"))
     assert not [e for e in resource.body if isinstance(e, ast.Junk)], f"{code}.ftl does not parse"
     return {e.id.name for e in resource.body if isinstance(e, ast.Message)}
+
+
+def untranslated_ids() -> set[str]:
+    """English's messages under a group comment starting "untranslated": new pages' words that the
+    other dictionaries may lack for now (they fall back to English)."""
+    resource = FluentParser().parse(files("boardlab.i18n").joinpath("locales", "en.ftl").read_text("utf-8"))
+    found, inside = set(), False
+    for entry in resource.body:
+        if isinstance(entry, ast.GroupComment):
+            inside = entry.content.strip().lower().startswith("untranslated")
+        elif isinstance(entry, ast.Message) and inside:
+            found.add(entry.id.name)
+    return found
 
 
 def test_the_doctests_run() -> None:
@@ -28,9 +41,10 @@ def test_the_doctests_run() -> None:
 
 @pytest.mark.parametrize("code", LANGUAGES)
 def test_every_interface_dictionary_is_complete_and_formats(code: str) -> None:
-    assert message_ids(code) == message_ids("en")
+    english, own = message_ids("en"), message_ids(code)
+    assert own <= english and english - untranslated_ids() <= own, sorted(english ^ own)
     words = texts(code)
-    for message_id in sorted(message_ids("en")):
+    for message_id in sorted(own):
         for count in (0, 1, 2, 3, 5, 11, 21, 100):
             text, errors = words.bundle.format_pattern(words.bundle.get_message(message_id).value,
                                                        {**SAMPLE_VARIABLES, "count": count})

@@ -1,4 +1,4 @@
-"""The AXIOM and Cubes tactics suites in tests/data: their answers are right (by a fresh
+"""The AXIOM and Cubes tactics suites in src/boardlab/puzzles/suites: their answers are right (by a fresh
 exhaustive search, and for AXIOM also by the reference rules), and ``hard`` finds them."""
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ SAMPLE = 5
 
 
 def suite(game: str, kind: str) -> list[dict[str, Any]]:
-    data = json.loads((Path(__file__).parent / "data" / f"{game}_tactics.json").read_text())
+    data = json.loads((Path(boardlab.__file__).parent / "puzzles" / "suites" / f"{game}_tactics.json").read_text())
     return [entry for entry in data["positions"] if entry["kind"] == kind]
 
 

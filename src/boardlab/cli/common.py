@@ -10,7 +10,6 @@ from __future__ import annotations
 import json
 import sys
 from contextvars import ContextVar
-from importlib.metadata import PackageNotFoundError, version
 from typing import Annotated, Any, NoReturn, Optional
 
 import typer
@@ -18,6 +17,7 @@ from rich.console import Console
 from rich.markup import escape
 from typer.core import TyperGroup
 
+from boardlab.cli.version import package_version
 from boardlab.core.errors import BoardlabError, IllegalMove
 from boardlab.core.game import Game, State
 from boardlab.core.registry import load
@@ -66,18 +66,16 @@ app = typer.Typer(
     no_args_is_help=True,
     add_completion=False,
     context_settings={"help_option_names": ["-h", "--help"]},
+    # Plain help text: rich's panels cost about 0.2 s of imports and drawing on every --help,
+    # and the promise is 0.3 s above Python's start (benchmarks/cli_start.py).
+    rich_markup_mode=None,
+    pretty_exceptions_enable=False,
 )
 #: Human-readable output; with --json only the JSON document goes to standard output.
 out = Console(highlight=False, soft_wrap=True)
 err = Console(stderr=True, highlight=False, soft_wrap=True)
 
 
-def package_version() -> str:
-    """The installed boardlab version (``unknown`` when run from a source tree without metadata)."""
-    try:
-        return version("boardlab")
-    except PackageNotFoundError:
-        return "unknown"
 
 
 def _print_version(requested: bool) -> None:

@@ -11,7 +11,6 @@ from typing import Annotated, Any, Optional
 
 import typer
 from rich.console import Console
-from rich.markdown import Markdown
 from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
@@ -38,8 +37,6 @@ from boardlab.core.game import Game, State
 from boardlab.core.perft import count_sequences, estimate_leaves
 from boardlab.core.records import Record, date_tag, read, result_text, seat_tag, write
 from boardlab.core.registry import game_class, games, load, rules_text
-from boardlab.sentences.codec import KEY
-from boardlab.sentences.errors import SentenceError
 
 #: perft refuses without --force when it expects more leaves than this (tens of minutes with
 #: the reference engine at about 10^5 positions a second; documented in README.md).
@@ -172,6 +169,8 @@ def _print_legend(state: State) -> None:
 def rules(game: GameArg) -> None:
     """Print a game's rules as boardlab plays them, with every decision taken where the rule
     texts are silent."""
+    from rich.markdown import Markdown   # markdown-it and its plugins: only for this command
+
     # A console of its own: the shared one keeps long lines whole (soft wrap), which crops Markdown.
     Console(highlight=False).print(Markdown(rules_text(game)))
 
@@ -197,6 +196,10 @@ def replay(game_or_file: Annotated[str, typer.Argument(
         text = typer.get_text_stream("stdin").read() if str(path) == "-" else path.read_text()
     except (OSError, UnicodeDecodeError) as error:
         fail(f"cannot read {path}: {error}")
+    # The sentences (and the comet engine behind them) load only here: 'replay --help' stays quick.
+    from boardlab.sentences.codec import KEY
+    from boardlab.sentences.errors import SentenceError
+
     try:
         record = _read_sentences(text) if KEY in text else read(text, given)
         _check_agrees(record, given, wanted)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 import os
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import TYPE_CHECKING, Annotated, Optional
 
 import typer
 from rich.progress import (
@@ -20,16 +20,17 @@ from rich.progress import (
 from boardlab.cli.common import JsonOpt, OptionOpt, app, err, fail, out, parse_options, print_json
 from boardlab.core.errors import BoardlabError
 from boardlab.lab.experiment import DEFAULT_GAMES, DEFAULT_MOVE_LIMIT, Experiment, load_experiment, shorthand_experiment
-from boardlab.lab.export import export
-from boardlab.lab.ladder import DEFAULT_LEVELS, ladder_experiment, ladder_report, markdown_ladder
-from boardlab.lab.puzzles import comet_settings, run_comet
-from boardlab.lab.report import build_report, html_report, markdown_report
-from boardlab.lab.runner import RunSummary, run_experiment
 from boardlab.lab.store import RESULTS_SUFFIX, LabGame, ResultsStore
-from boardlab.lab.tune import markdown_summary, tune
+
+if TYPE_CHECKING:   # the runner, reports, ladder and comet puzzles load numpy and the engines: on use only
+    from boardlab.lab.runner import RunSummary
+
+#: The ladder's default levels (``boardlab.lab.ladder.DEFAULT_LEVELS``; a test holds them equal),
+#: written out so that ``lab ladder --help`` loads no engine.
+DEFAULT_LEVELS = ("random", "easy", "medium", "hard")
 
 lab_app = typer.Typer(name="lab", help="Playtest games: run experiments over variants and agents, report, tune.",
-                      no_args_is_help=True, add_completion=False)
+                      no_args_is_help=True, add_completion=False, rich_markup_mode=None)
 app.add_typer(lab_app, name="lab")
 
 ResultsArg = Annotated[Path, typer.Argument(help="A results file written by 'boardlab lab run'.")]
@@ -74,11 +75,13 @@ def run(file: Annotated[Optional[Path], typer.Argument(help="The experiment file
         out_file: Annotated[Optional[Path], typer.Option("--out", help="The results file (default: named after "
                                                          "the experiment, in the current folder).")] = None,
         workers: Annotated[int, typer.Option(min=1, help="Worker processes.")] = os.cpu_count() or 1,
-        ray: Annotated[bool, typer.Option(help="Run on Ray (pip install 'boardlab\\[ray]'): a local instance "
+        ray: Annotated[bool, typer.Option(help="Run on Ray (pip install 'boardlab[ray]'): a local instance "
                                           "with --workers CPUs, or the cluster at --ray-address.")] = False,
         ray_address: Annotated[Optional[str], typer.Option(help="The Ray cluster to run on, e.g. "
                                                            "ray://head:10001 (implies --ray).")] = None) -> None:
     """Play an experiment's games, storing each as it finishes; run again to resume."""
+    from boardlab.lab.puzzles import comet_settings, run_comet
+
     experiment = _experiment(file, game, option, agent, games, seed, move_limit, timed)
     ray_target = ray_address if ray_address is not None else ("" if ray else None)
     path = results_path(experiment, out_file)
@@ -102,6 +105,8 @@ def run(file: Annotated[Optional[Path], typer.Argument(help="The experiment file
 
 
 def _run_with_progress(experiment: Experiment, store: ResultsStore, workers: int, ray: str | None) -> RunSummary:
+    from boardlab.lab.runner import run_experiment
+
     columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
                TextColumn("{task.fields[rate]} games/s"), TimeElapsedColumn(), TextColumn("left"),
                TimeRemainingColumn())
@@ -125,6 +130,8 @@ def report(results: ResultsArg,
            json: JsonOpt = False) -> None:
     """Every metric of a results file (also of a run in progress): a Markdown summary, or with
     --json one JSON document; --html writes the page with its plots."""
+    from boardlab.lab.report import build_report, html_report, markdown_report
+
     try:
         with ResultsStore(results, create=False) as store:
             document = build_report(store)
@@ -147,6 +154,8 @@ def export_command(results: ResultsArg,
                    out_file: Annotated[Optional[Path], typer.Option("--out", help="The file to write (default: the "
                                                                     "results file's name with .games.csv etc.).")] = None) -> None:
     """Write a results file's games (or steps) as CSV or Parquet, for pandas or DuckDB."""
+    from boardlab.lab.export import export
+
     stem = results.name.removesuffix(RESULTS_SUFFIX).removesuffix(".sqlite")
     target = out_file or results.with_name(f"{stem}.{'steps' if steps else 'games'}.{fmt}")
     try:
@@ -165,6 +174,8 @@ def tune_command(file: Annotated[Path, typer.Argument(help="The experiment file,
                  json: JsonOpt = False) -> None:
     """Search the experiment's option grid for the variants that best meet its [tune] objective
     (Optuna, stopping clearly worse variants early); the games go to the results file."""
+    from boardlab.lab.tune import markdown_summary, tune
+
     try:
         experiment = load_experiment(file)
         with ResultsStore(results_path(experiment, out_file)) as store:
@@ -201,6 +212,8 @@ def ladder_command(game: Annotated[str, typer.Argument(help="The game whose leve
                    json: JsonOpt = False) -> None:
     """Play every two levels of a game against each other and fit an Elo rating to each, with
     intervals, and the skill trace (each level's score against the one below); run again to resume."""
+    from boardlab.lab.ladder import ladder_experiment, ladder_report, markdown_ladder
+
     try:
         experiment = ladder_experiment(game, parse_options(option), levels.split(","), games, seed, move_limit)
         path = results_path(experiment, out_file)

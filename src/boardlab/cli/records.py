@@ -3,19 +3,18 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import TYPE_CHECKING, Annotated, Optional
 
 import typer
-from sqlalchemy.exc import SQLAlchemyError
 
 from boardlab.cli.common import app, err, fail, out
 from boardlab.core.errors import BoardlabError
 from boardlab.core.movetext import result_text
 from boardlab.core.records import read_all
 from boardlab.core.registry import game_class
-from boardlab.server.config import database_url
-from boardlab.server.service import GameService, ServiceError
-from boardlab.server.storage import Store
+
+if TYPE_CHECKING:
+    from boardlab.server.service import GameService
 
 DbOpt = Annotated[Optional[str], typer.Option(
     "--db", help="Database URL or SQLite file path (default: the one 'boardlab serve' uses, or $BOARDLAB_DATABASE_URL).")]
@@ -27,6 +26,9 @@ def export_records(db: DbOpt = None,
                    output: Annotated[Optional[Path], typer.Option("--output", help="Write to this file.")] = None
                    ) -> None:
     """Write the stored games as records, oldest first, a blank line between them."""
+    from sqlalchemy.exc import SQLAlchemyError   # the database and the web app's service: only when run
+
+    from boardlab.server.service import ServiceError
     if game is not None:
         try:
             game = game_class(game.strip().lower()).name
@@ -86,6 +88,12 @@ def import_records(file: Annotated[Path, typer.Argument(help="A file of records 
 
 def _open(db: str | None, must_exist: bool) -> GameService:
     """The games service on the database ``db`` (default: the web app's)."""
+    from sqlalchemy.exc import SQLAlchemyError
+
+    from boardlab.server.config import database_url
+    from boardlab.server.service import GameService
+    from boardlab.server.storage import Store
+
     url = database_url(db)
     if must_exist and url.startswith("sqlite:///") and "memory" not in url:
         path = Path(url.removeprefix("sqlite:///").split("?", 1)[0])

@@ -1,7 +1,7 @@
 """``boardlab sentences``: comet circumflex sentences on the command line.
 
-languages, list, encode, decode and export (docs/sentences.md). Fluent and Babel are imported
-inside the commands that render, so that starting ``boardlab`` stays as quick as before.
+languages, list, encode, decode and export (docs/sentences.md). The sentences (which load the
+comet engine and numpy), Fluent and Babel are imported inside the commands that use them, so that starting ``boardlab`` stays as quick as before.
 """
 
 from __future__ import annotations
@@ -14,11 +14,8 @@ import typer
 
 from boardlab.cli.common import JsonOpt, app, fail, out, print_json
 from boardlab.core.errors import BoardlabError
-from boardlab.sentences.catalogue import CATALOGUE
-from boardlab.sentences.codec import Sentence, encode, scan
-from boardlab.sentences.errors import SentenceError
 
-sentences_app = typer.Typer(name="sentences", no_args_is_help=True, add_completion=False,
+sentences_app = typer.Typer(name="sentences", no_args_is_help=True, add_completion=False, rich_markup_mode=None,
                             help="Comet circumflex sentences: list, encode, decode, export games.")
 app.add_typer(sentences_app, name="sentences")
 
@@ -45,6 +42,7 @@ def list_command(lang: LangOpt = "en", json: JsonOpt = False) -> None:
     The text comes from LANG's own dictionary, parameters shown as {name}; a sentence missing
     from it is an error here (display falls back to English instead).
     """
+    from boardlab.sentences.catalogue import CATALOGUE
     from boardlab.sentences.rendering import template
 
     listing = [{"number": spec.number, "parameters": [{"name": p.name, "type": p.type} for p in spec.parameters],
@@ -61,6 +59,9 @@ def encode_command(number: Annotated[str, typer.Argument(help="The sentence numb
                    parameters: Annotated[Optional[list[str]], typer.Argument(
                        metavar="[PARAM]...", help="Its parameters, in order.", show_default=False)] = None) -> None:
     """Print the encoded text of sentence NUMBER with its parameters, and a newline."""
+    from boardlab.sentences.codec import encode
+    from boardlab.sentences.errors import SentenceError
+
     if not (number.isascii() and number.isdigit()):
         problem = "uses digits of another script" if number.isdecimal() else "is not a number"
         fail(f"the sentence number {number!r} {problem}: write ASCII digits 0-9")
@@ -82,6 +83,8 @@ def decode_command(file: Annotated[Optional[str], typer.Argument(
 
     A malformed sentence is an error naming its position (exit code 2) unless --lenient.
     """
+    from boardlab.sentences.errors import SentenceError
+
     text = _read_text(file)
     if json:
         print_json(_found(text, lenient))
@@ -96,6 +99,8 @@ def decode_command(file: Annotated[Optional[str], typer.Argument(
 
 def _found(text: str, lenient: bool) -> list[dict[str, Any]]:
     """The sentences of ``text`` as JSON; a malformed one fails unless ``lenient``."""
+    from boardlab.sentences.codec import Sentence, scan
+
     found: list[dict[str, Any]] = []
     for item in scan(text):
         if isinstance(item, Sentence):

@@ -9,15 +9,16 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 
 from boardlab.cli.common import app, err, fail, out, print_json
 from boardlab.core.errors import BoardlabError, PositionError
-from boardlab.games.comet.board import Placement
-from boardlab.games.comet.goals import BUILTIN_GOALS, DEFAULT_GOAL, Goal, resolve_goal
-from boardlab.games.comet.notation import read_placement, write_placement
-from boardlab.games.comet.game import CometGame
 
-if TYPE_CHECKING:  # the solver loads Numba: imported only when a search runs
+if TYPE_CHECKING:  # the comet engine loads numpy, its solver Numba: imported only when a command runs
+    from boardlab.games.comet.board import Placement
+    from boardlab.games.comet.goals import Goal
     from boardlab.games.comet.solver import Solution
 
 SOLVABLE = ("comet",)
+#: comet's default goal (``boardlab.games.comet.goals.DEFAULT_GOAL``; a test holds them equal),
+#: written out so that ``solve --help`` needs no engine.
+DEFAULT_GOAL = "pyramids-adjacent"
 
 
 @app.command("solve")
@@ -43,6 +44,8 @@ def solve_command(
     if list_goals:
         _print_goals(json)
         return
+    from boardlab.games.comet.goals import resolve_goal
+
     try:
         target = resolve_goal(goal)
         placement = _start_placement(start)
@@ -59,6 +62,9 @@ def solve_command(
 
 def _start_placement(text: str | None) -> Placement:
     """The placement of ``--start``: a whole position string or only its first field."""
+    from boardlab.games.comet.game import CometGame
+    from boardlab.games.comet.notation import read_placement
+
     if text is None:
         return CometGame().start_placement
     fields = text.split()
@@ -84,6 +90,9 @@ def _search(goal: Goal, placement: Placement, edge_blocking: bool, max_depth: in
 
 def _as_json(name: str, goal: Goal, placement: Placement, edge_blocking: bool, max_depth: int,
              solution: Solution) -> dict[str, object]:
+    from boardlab.games.comet.goals import BUILTIN_GOALS
+    from boardlab.games.comet.notation import write_placement
+
     return {
         "goal": str(goal),
         "goal_name": name if name.strip().lower() in BUILTIN_GOALS else None,
@@ -123,6 +132,8 @@ def _print_solution(goal: Goal, solution: Solution) -> None:
 
 
 def _print_goals(json: bool) -> None:
+    from boardlab.games.comet.goals import BUILTIN_GOALS
+
     if json:
         print_json({name: {"goal": text, "description": words} for name, (text, words) in BUILTIN_GOALS.items()})
         return

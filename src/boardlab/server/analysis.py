@@ -102,10 +102,24 @@ class TurnReview:
     best: str | None
     loss: float
     mark: str | None = None
+    #: The turn as the move list numbers it: ``"2. a2"`` (the round's first turn), ``"2… g3"``.
+    label: str = ""
 
     def to_json(self) -> dict[str, Any]:
         return {"turn": self.turn, "mover": self.mover, "move": self.move, "step": self.step,
-                "before": self.before, "after": self.after, "best": self.best, "loss": self.loss, "mark": self.mark}
+                "before": self.before, "after": self.after, "best": self.best, "loss": self.loss, "mark": self.mark,
+                "label": self.label}
+
+
+def turn_label(index: int, move: str, seats: int) -> str:
+    """Turn ``index`` (0-based, from the game's start) numbered as the move list numbers it: one
+    numbered row per round of ``seats`` turns, later turns of a round after an ellipsis.
+
+    >>> turn_label(0, "b3", 2), turn_label(3, "g3", 2), turn_label(4, "prime-S", 3)
+    ('1. b3', '2… g3', '2… prime-S')
+    """
+    number, place = divmod(index, max(seats, 1))
+    return f"{number + 1}{'.' if place == 0 else '…'} {move}"
 
 
 def review_game(start: State, steps: Sequence[str], seconds: float, depth: int) -> dict[str, Any]:
@@ -135,7 +149,8 @@ def review_game(start: State, steps: Sequence[str], seconds: float, depth: int) 
             after = _for_mover(after_state, after_value, after_mover, mover)
             loss = before - after
         move = start.game.step_separator.join(steps[first:last])
-        reviewed.append(TurnReview(index, mover, move, last, round(before, 4), round(after, 4), best, round(loss, 4)))
+        reviewed.append(TurnReview(index, mover, move, last, round(before, 4), round(after, 4), best, round(loss, 4),
+                                   label=turn_label(index, move, len(start.game.seats))))
     marked = _mark(reviewed, REVIEW_THRESHOLDS.get(start.game.name, DEFAULT_THRESHOLDS))
     return {"game": start.game.name, "scale": "distance" if puzzle else "score",
             "thresholds": dict(zip(("mistake", "blunder"), REVIEW_THRESHOLDS.get(start.game.name, DEFAULT_THRESHOLDS))),

@@ -27,6 +27,7 @@ from fastapi.staticfiles import StaticFiles
 from uvicorn.middleware.proxy_headers import ProxyHeadersMiddleware
 
 from boardlab.core.errors import UnknownGame
+from boardlab.i18n import choose
 from boardlab.server import lab_pages
 from boardlab.server.analysis import ReviewCache, analysis_state, review_game
 from boardlab.server.analysis_workers import AnalysisWorkers
@@ -46,6 +47,7 @@ from boardlab.server.slow_clients import ReadGate
 from boardlab.server.limits import RateLimiter, ServerLimits
 from boardlab.server.lobby import Lobby, lobby_routes
 from boardlab.server.player_routes import player_routes
+from boardlab.server.puzzle_routes import puzzle_routes
 from boardlab.server.service import (AccountSeat, Conflict, Credential, GameService, NotFound, RematchAnswer,
                                      ServiceError, TooManyRequests, Unavailable, Unprocessable, shorten)
 from boardlab.server.storage import Store
@@ -204,6 +206,7 @@ def create_app(database: str | None = None, *, computers: str = "thread", comput
     _live_route(app, service, listeners)
     player_routes(app, service, listeners, WEB_DIR, limited)   # profiles, ratings, chat, watching games
     lobby_routes(app, lobby, accounts, listeners, limited, limits.fair)
+    puzzle_routes(app, service.store, limited)   # /puzzles, their API and ratings
     _page_routes(app)
     app.include_router(lab_pages.router)  # read-only /lab reports; the folder: app.state.lab_dir
     return app
@@ -557,9 +560,9 @@ def _page_routes(app: FastAPI) -> None:
         return FileResponse(WEB_DIR / "analysis.html")
 
     @app.get("/rules/{game}", include_in_schema=False)
-    def rules(game: str) -> HTMLResponse:
+    def rules(game: str, request: Request) -> HTMLResponse:
         try:
-            return HTMLResponse(rules_page(game))
+            return HTMLResponse(rules_page(game, choose(request.headers.get("accept-language"))))
         except UnknownGame as error:
             raise NotFound(str(error)) from None
 

@@ -116,6 +116,12 @@ class GameView(BaseModel):
         "Legal moves after which a note is required (send it with the move), with the game's prompt."))
     view_options: list[str] = Field(default_factory=list, description=(
         "Extra drawing options the game's SVG accepts (e.g. 'rotation' for GET .../svg)."))
+    score: str | None = Field(default=None, description=(
+        "A finished two-seat game's score in seat order, as its record writes it: '1-0' (the first seat won), "
+        "'0-1', '1/2-1/2'; none for a game played together or aborted."))
+    help: list[str] = Field(default_factory=list, description=(
+        "What the board allows now, in words, where the drawing alone does not say it: Cubes' bonus step "
+        "(what may be done and why the turn goes on), CCC's count strip (what its buttons mean)."))
     draw_by_agreement: bool = Field(default=True, description="Whether the game has draw offers at all.")
     rated: bool = Field(default=False, description=(
         "Whether the game counts for its players' ratings: created rated, its two seats held by two "

@@ -34,8 +34,9 @@ from boardlab.server.clocks import (InvalidTimeControl, TimeControl, after_turn,
 from boardlab.server.computer import ComputerPlayers, Job
 from boardlab.server.fairplay import REFUSAL, RunningPositions, between_two_people, position_key
 from boardlab.server.limits import OverLimit, ServerLimits, capped_agent, check_agent
-from boardlab.server.records import opening_of, record_text, recorded_date
+from boardlab.server.records import opening_of, record_text, recorded_date, score_text
 from boardlab.server.rematch import RematchOffers
+from boardlab.server.turn_help import turn_help
 from boardlab.server.storage import OVER, PLAYING, GameRow, Store
 
 HUMAN = "human"
@@ -370,6 +371,7 @@ class GameService:
         over = live.is_over
         legal = [] if over else state.legal_moves()
         clicks = {} if over else state.clicks()
+        names = self.store.user_names(live.seat_users)
         live.view = {
             "id": row.id, "game": row.game, "title": live.rules.title, "options": row.options,
             "seats": list(live.rules.seats), "players": row.players,
@@ -385,11 +387,12 @@ class GameService:
             "notes": {str(turn): text for turn, text in state.annotations().items()},
             "note_prompts": {} if over else note_prompts(state, legal),
             "view_options": list(view_options(type(state))),
+            "help": turn_help(state),   # what the board allows now, in words (Cubes' bonus, CCC's strip)
             "draw_by_agreement": live.rules.draw_by_agreement, "rated": _rated(live),
             "same_screen": row.same_screen, "no_engine_help": REFUSAL if _help_refused(live) else None,
             "abortable": _abortable(live),
-            "names": self.store.user_names(live.seat_users),
-            "record": _record(live), "version": row.version, "clock": _clock_stored(live),
+            "names": names,
+            "record": _record(live, names), "score": _score(live), "version": row.version, "clock": _clock_stored(live),
             "created_at": row.created_at.isoformat(), "updated_at": row.updated_at.isoformat(),
         }
         return live.view
@@ -536,7 +539,8 @@ class GameService:
 
     def record(self, game_id: str) -> str:
         """The game's record, header and moves, as its view shows it (what an export writes)."""
-        return _record(self._live(game_id))
+        live = self._live(game_id)
+        return _record(live, self.store.user_names(live.seat_users))
 
     def import_records(self, records: Sequence[Record]) -> list[tuple[str, dict[str, str]]]:
         """Store the game of every record, each seat human, all in one transaction.
@@ -1099,8 +1103,13 @@ def view_options(state_type: type[State]) -> tuple[str, ...]:
     return tuple(name for name in VIEW_OPTIONS if name in parameters)
 
 
-def _record(live: Live) -> str:
-    return record_text(live.row, live.start, live.state)
+def _record(live: Live, names: Mapping[str, str]) -> str:
+    return record_text(live.row, live.start, live.state, names, _rated(live))
+
+
+def _score(live: Live) -> str | None:
+    """A finished two-seat game's score in seat order (``1-0``), as its record writes it."""
+    return score_text(live.rules.seats, live.winner) if live.winner is not None else None
 
 
 def _seat_of(live: Live, token: Credential) -> str | None:

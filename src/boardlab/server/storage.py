@@ -198,6 +198,42 @@ heartbeat_table = Table(
     Column("beat_at", DateTime(timezone=True), nullable=False),
 )
 
+#: A puzzle rating per account (server/puzzle_routes.py): openskill, on the players' scale.
+puzzle_ratings_table = Table(
+    "puzzle_ratings",
+    metadata,
+    Column("user_id", Integer, ForeignKey("users.id", ondelete="CASCADE"), primary_key=True),
+    Column("rating", Float, nullable=False),
+    Column("deviation", Float, nullable=False),
+    Column("attempts", Integer, nullable=False),
+    Column("solved", Integer, nullable=False),
+    Column("updated_at", DateTime(timezone=True), nullable=False),
+)
+
+#: Each account's first answer to each puzzle (only the first counts for the rating).
+puzzle_attempts_table = Table(
+    "puzzle_attempts",
+    metadata,
+    Column("user_id", Integer, ForeignKey("users.id", ondelete="CASCADE"), primary_key=True),
+    Column("puzzle_id", String(64), primary_key=True),
+    Column("solved", Boolean, nullable=False),
+    Column("rating", Float, nullable=False),             # the account's puzzle rating after it
+    Column("answered_at", DateTime(timezone=True), nullable=False),
+)
+
+#: Puzzles mined from finished games (boardlab.puzzles.missed_wins): a forced win a player missed.
+mined_puzzles_table = Table(
+    "mined_puzzles",
+    metadata,
+    Column("id", String(64), primary_key=True),
+    Column("game", String(32), nullable=False, index=True),
+    Column("kind", String(16), nullable=False),
+    Column("position", Text, nullable=False),
+    Column("solutions", Text, nullable=False),           # a JSON list of the winning first moves
+    Column("source_game_id", String(32), nullable=False, index=True),
+    Column("created_at", DateTime(timezone=True), nullable=False),
+)
+
 PLAYING = "playing"
 OVER = "over"
 

@@ -402,7 +402,7 @@
     const status = $("status");
     status.innerHTML = "";
     if (view.is_over) {
-      status.textContent = `${boardlab.resultText(view.winner)} — ${view.reason}`;
+      status.textContent = `${view.score ? view.score + " · " : ""}${boardlab.resultText(view.winner)} — ${view.reason}`;
     } else {
       const badge = document.createElement("span");
       badge.className = "seat-badge";
@@ -424,6 +424,9 @@
         ? "You offered a draw; a move withdraws it."
         : `${boardlab.capitalise(view.draw_offer)} offers a draw.`;
     }
+    const help = (!view.is_over && view.help) || [];   // the board's state in words (Cubes' bonus, CCC's strip)
+    $("board-help").textContent = help.join(" ");
+    $("board-help").classList.toggle("hidden", help.length === 0);
     renderRematch();
     renderHint();
   }
@@ -613,7 +616,7 @@
     const show = view.is_over && !bannerClosed && viewStep === null;
     $("banner").classList.toggle("hidden", !show);
     if (!show) return;
-    $("banner-result").textContent = boardlab.resultText(view.winner);
+    $("banner-result").textContent = `${view.score ? view.score + " · " : ""}${boardlab.resultText(view.winner)}`;
     $("banner-reason").textContent = view.reason || "";
     $("banner-rematch").classList.toggle("hidden", !Object.keys(mySeats).length);
   }

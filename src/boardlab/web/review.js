@@ -117,7 +117,7 @@
       const item = document.createElement("li");
       const link = document.createElement("a");
       link.href = "#";
-      link.textContent = `${turn.turn + 1}. ${turn.move} (${turn.mark})`;
+      link.textContent = `${turn.label} (${turn.mark})`;   // numbered as the move list numbers it
       link.addEventListener("click", (event) => {
         event.preventDefault();
         const entry = document.querySelectorAll("#moves .turn")[turn.turn];
