@@ -1,8 +1,8 @@
 """Puzzles: a puzzle rating per account, each account's first answer to each puzzle, and the
 puzzles mined from finished games (``boardlab puzzles mine``).
 
-Revision ID: 0009
-Revises: 0008
+Revision ID: 0008
+Revises: 0007
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from alembic import op
 
 from boardlab.server.migrations.idempotent import create_table
 
-revision = "0009"
+revision = "0008"
 # Sits on 0008 (the other branch's migration); tested locally on 0007 before 0008 existed.
 down_revision = "0007"
 branch_labels = None
