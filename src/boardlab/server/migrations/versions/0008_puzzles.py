@@ -13,7 +13,6 @@ from alembic import op
 from boardlab.server.migrations.idempotent import create_table
 
 revision = "0008"
-# Sits on 0008 (the other branch's migration); tested locally on 0007 before 0008 existed.
 down_revision = "0007"
 branch_labels = None
 depends_on = None
