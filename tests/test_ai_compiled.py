@@ -182,3 +182,10 @@ def test_a_second_start_loads_the_compiled_search_from_the_cache() -> None:
     second = subprocess.run([sys.executable, "-c", CACHE_PROBE], check=True, capture_output=True, text=True)
     misses, hits = map(int, second.stdout.split())
     assert misses == 0 and hits >= 2  # the search and the table read-out (what they call is linked in)
+
+
+def test_the_deepest_spec_fits_the_compiled_search_stack() -> None:
+    """agents.MAX_DEPTH is written out (parsing a spec loads no numba): it must follow the stack."""
+    from boardlab.ai import agents, search_core
+
+    assert agents.MAX_DEPTH == search_core.MAX_PLY - 2

@@ -40,15 +40,16 @@ import random
 import time
 from collections.abc import Hashable
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from boardlab.ai.adapters import ProtocolAdapter, SearchAdapter, adapter_for, has_search_adapter, level_specs
 from boardlab.ai.alphabeta import WIN, AlphaBeta, SearchResult
-from boardlab.ai.compiled import CompiledAlphaBeta, engine_for, warm_engine
-from boardlab.ai.search_core import MAX_PLY
 from boardlab.ai.mcts import MCTS
 from boardlab.core.errors import IllegalMove, InvalidOption
 from boardlab.core.game import Game, State
+
+if TYPE_CHECKING:   # the compiled search loads numba: imported when a search first needs it
+    from boardlab.ai.compiled import CompiledAlphaBeta
 
 
 class Agent(Protocol):
@@ -162,7 +163,7 @@ class ZeroEvaluation:
 
 
 #: The deepest search a spec may ask for (the compiled search's stack holds this many steps).
-MAX_DEPTH = MAX_PLY - 2
+MAX_DEPTH = 94   # search_core.MAX_PLY - 2, written out so that parsing a spec loads no numba (a test holds it)
 #: The values of ``alphabeta``'s ``eval`` parameter.
 EVALUATIONS = ("game", "zero")
 
@@ -214,6 +215,8 @@ class AlphaBetaAgent(_SearchAgent):
         """The compiled search for ``state``'s game (warmed up untimed on first use), or
         ``None`` where the game has no fast engine for its options or the Python search was asked for."""
         if state.game not in self._compiled_searchers:
+            from boardlab.ai.compiled import CompiledAlphaBeta, engine_for, warm_engine
+
             engine = engine_for(state) if self.compiled else None
             searcher = None
             if engine is not None:

@@ -42,6 +42,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
                                  "with the simple reference engine measured in the same run."),
     "solve": ("boardlab.cli.solve", "Find the shortest sequence of grand moves that reaches a goal, proven shortest."),
     "serve": ("boardlab.cli.serve", "Start the web app: open http://HOST:PORT/ in a browser to play."),
+    "worker": ("boardlab.cli.serve", "Serve computer moves from the PostgreSQL job queue of the web processes."),
     "export": ("boardlab.cli.records", "Write the stored games as records, oldest first, a blank line between them."),
     "import": ("boardlab.cli.records", "Store every game of a record file; a bad record refuses the whole file."),
     "lab": ("boardlab.cli.lab", "Playtest games: run experiments over variants and agents, report, tune."),

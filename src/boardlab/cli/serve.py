@@ -104,8 +104,10 @@ def worker(
     )] = None,
     concurrency: Annotated[int, typer.Option(min=1, help="How many computer moves this worker thinks at once.")] = 1,
 ) -> None:
-    """Serve computer moves from the PostgreSQL job queue that 'boardlab serve' processes fill
-    (run any number, on any machine that reaches the database; see docs/deploy.md)."""
+    """Serve computer moves from the PostgreSQL job queue of the web processes.
+
+    The queue is filled by 'boardlab serve' processes on the same database; run any number of
+    workers, on any machine that reaches the database (see docs/deploy.md)."""
     import asyncio
     import logging
     import signal
