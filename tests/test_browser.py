@@ -215,7 +215,7 @@ def test_a_draw_agreed_on_one_screen(server: ServerProcess, browser: object) -> 
     page.wait_for_function("document.querySelector('#draw').innerText === 'Accept draw'")
     page.locator("#draw").click()                                      # White, on the same screen, accepts
     page.wait_for_selector("#banner:not(.hidden)")
-    assert page.locator("#banner-result").inner_text() == "Draw"
+    assert page.locator("#banner-result").inner_text() == "1/2-1/2 · Draw"     # the score, then in words
     assert page.errors == []
 
 
