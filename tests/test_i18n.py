@@ -12,7 +12,9 @@ import boardlab.i18n as i18n
 from boardlab.i18n import (LANGUAGES, UnknownMessage, choose, isolate, languages, negotiate, parse_accept_language,
                            texts)
 
-SAMPLE_VARIABLES = {"seat": "White", "game": "C1", "goal": "adjacent(7, 9)"}
+SAMPLE_VARIABLES = {"seat": "White", "game": "C1", "goal": "adjacent(7, 9)", "title": "C1", "id": "kz1CNR70",
+                    "move": "Cd1-d2", "spec": "easy", "moves": "Cd1-d2",
+                    "steps": "e5", "targets": "e5", "problem": "timeout"}
 
 
 def message_ids(code: str) -> set[str]:

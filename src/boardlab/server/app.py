@@ -21,7 +21,7 @@ from typing import Annotated, Any
 from fastapi import Depends, FastAPI, Query, Request, WebSocket
 from fastapi.exceptions import RequestValidationError
 from fastapi.concurrency import run_in_threadpool
-from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, Response
+from fastapi.responses import JSONResponse, Response
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from fastapi.staticfiles import StaticFiles
 from uvicorn.middleware.proxy_headers import ProxyHeadersMiddleware
@@ -37,6 +37,7 @@ from boardlab.server.schemas import (Analysis, AnalysisRequest, BoardRequest, Cr
 from boardlab.server.account_routes import COOKIE, account_credential, account_routes
 from boardlab.server.accounts import LOGIN_ATTEMPTS, AccountError, Accounts
 from boardlab.server.guard import Guard
+from boardlab.server.language import language_routes, page_response, request_language
 from boardlab.server.limits import RateLimiter, ServerLimits
 from boardlab.server.lobby import Lobby, lobby_routes
 from boardlab.server.player_routes import player_routes
@@ -146,6 +147,7 @@ def create_app(database: str | None = None, *, computers: str = "thread", comput
     _live_route(app, service, listeners)
     player_routes(app, service, listeners, WEB_DIR, limited)   # profiles, ratings, chat, watching games
     lobby_routes(app, lobby, accounts, listeners, limited)
+    language_routes(app, accounts)
     _page_routes(app)
     app.include_router(lab_pages.router)  # read-only /lab reports; the folder: app.state.lab_dir
     return app
@@ -463,22 +465,27 @@ async def _stream(websocket: WebSocket, queue: asyncio.Queue[dict[str, Any]], fi
 
 
 def _page_routes(app: FastAPI) -> None:
+    """The pages, each in the reader's language (``server/language.py``)."""
+
+    def page(request: Request, name: str) -> Response:
+        return page_response(request, (WEB_DIR / name).read_text("utf-8"))
+
     @app.get("/", include_in_schema=False)
-    def lobby() -> FileResponse:
-        return FileResponse(WEB_DIR / "index.html")
+    def lobby(request: Request) -> Response:
+        return page(request, "index.html")
 
     @app.get("/games/{game_id}", include_in_schema=False)
-    def game_page(game_id: str) -> FileResponse:
-        return FileResponse(WEB_DIR / "game.html")
+    def game_page(game_id: str, request: Request) -> Response:
+        return page(request, "game.html")
 
     @app.get("/analysis", include_in_schema=False)
-    def analysis_page() -> FileResponse:
-        return FileResponse(WEB_DIR / "analysis.html")
+    def analysis_page(request: Request) -> Response:
+        return page(request, "analysis.html")
 
     @app.get("/rules/{game}", include_in_schema=False)
-    def rules(game: str) -> HTMLResponse:
+    def rules(game: str, request: Request) -> Response:
         try:
-            return HTMLResponse(rules_page(game))
+            return page_response(request, rules_page(game, request_language(request)))
         except UnknownGame as error:
             raise NotFound(str(error)) from None
 

@@ -15,11 +15,12 @@ from typing import Annotated, Any
 
 from fastapi import Depends, FastAPI, Request, WebSocket
 from fastapi.concurrency import run_in_threadpool
-from fastapi.responses import FileResponse
+from fastapi.responses import Response
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from pydantic import BaseModel, Field
 
 from boardlab.server.account_routes import account_credential
+from boardlab.server.language import page_response
 from boardlab.server.live import Listeners, serve_socket
 from boardlab.server.players import MAX_CHAT, Chat, Ratings, seat_summary
 from boardlab.server.service import GAME_ID, Credential, GameService, NotFound, ServiceError, Unprocessable, shorten
@@ -62,9 +63,9 @@ def player_routes(app: FastAPI, service: GameService, listeners: Listeners, web_
                 "games": _recent_games(service, ratings, user_id)}
 
     @app.get("/players/{name}", include_in_schema=False)
-    def profile_page(name: str) -> FileResponse:
+    def profile_page(name: str, request: Request) -> Response:
         status = 200 if ratings.user_id(name) is not None else 404   # the page says so, too
-        return FileResponse(web_dir / "player.html", status_code=status)
+        return page_response(request, (web_dir / "player.html").read_text("utf-8"), status)
 
     @app.get("/api/games/{game_id}/chat", tags=["chat"], responses={404: {"description": "Unknown game"}})
     def read_chat(game_id: str) -> list[dict[str, Any]]:

@@ -99,6 +99,8 @@ users_table = Table(
     # migration fills).
     Column("name_key", String(64), nullable=True),
     Index("ix_users_name_key", "name_key", unique=True),
+    # The interface language the account chose (server/language.py); null: the browser's.
+    Column("language", String(16), nullable=True),
 )
 
 sessions_table = Table(

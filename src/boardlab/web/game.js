@@ -76,7 +76,7 @@
   }
 
   function showFatal(error) {
-    $("status").textContent = error.status === 404 ? "There is no such game on this server." : error.message;
+    $("status").textContent = error.status === 404 ? boardlab.t("game-no-such-game") : error.message;
     $("connection").textContent = "";
   }
 
@@ -108,7 +108,7 @@
   }
 
   function setConnection(up) {
-    $("connection").textContent = up ? "live" : "reconnecting…";
+    $("connection").textContent = boardlab.t(up ? "conn-live" : "conn-reconnecting");
     $("connection").classList.toggle("down", !up);
   }
 
@@ -140,7 +140,7 @@
 
   function render() {
     turns.setBaseTitle(`${view.title} – boardlab`);
-    $("title").textContent = `${view.title} · game ${view.id}`;
+    $("title").textContent = boardlab.t("game-title", { title: view.title, id: view.id });
     renderBoard();
     renderStatus();
     boardlabClock.show($("clocks"), view, mySeats, refreshAtZero);
@@ -405,23 +405,25 @@
     } else {
       const badge = document.createElement("span");
       badge.className = "seat-badge";
-      badge.textContent = boardlab.capitalise(view.to_move);
-      const whose = mySeats[view.to_move] ? " (you)" : view.players[view.to_move] !== "human" ? " (computer)" : "";
-      status.append(badge, ` to move${whose}`);
+      badge.textContent = boardlab.seatName(view.to_move);
+      badge.dir = "auto";
+      const whose = mySeats[view.to_move] ? "game-you-suffix" : view.players[view.to_move] !== "human" ? "game-computer-suffix" : "";
+      boardlab.fill(status, "status-to-move", { seat: badge });
+      if (whose) status.append(" ", boardlab.t(whose));
     }
     const threat = $("threat");
     const threatened = !view.is_over && view.threats.length > 0;
     threat.classList.toggle("hidden", !threatened);
     if (threatened) {
       const shown = view.threats.slice(0, 4).join(", ") + (view.threats.length > 4 ? " …" : "");
-      threat.textContent = `Under threat: ${view.to_move} must act — the opponent could win with ${shown}.`;
+      threat.textContent = boardlab.t("game-under-threat", { seat: boardlab.seatName(view.to_move), moves: shown });
     }
     const offer = $("draw-offer");
     offer.classList.toggle("hidden", !view.draw_offer || view.is_over);
     if (view.draw_offer) {
       offer.textContent = mySeats[view.draw_offer] && !drawAcceptor()
-        ? "You offered a draw; a move withdraws it."
-        : `${boardlab.capitalise(view.draw_offer)} offers a draw.`;
+        ? boardlab.t("game-you-offered-draw")
+        : boardlab.t("game-draw-offer-from", { seat: boardlab.seatName(view.draw_offer) });
     }
     renderRematch();
     renderHint();
@@ -431,12 +433,12 @@
     let text = "";
     if (viewStep !== null) text = "";
     else if (view.is_over) text = "";
-    else if (!Object.keys(mySeats).length) text = "You are watching this game.";
-    else if (!canMove()) text = `Waiting for ${view.to_move}…`;
-    else if (prefix.length) text = `Selected ${prefix.join(" → ")}: click a marked target (or the selection to cancel).`;
-    else if (view.turn_steps.length) text = `Your turn goes on after ${view.turn_steps.join(view.step_separator)}: make the next step.`;
-    else text = "Your move: click on the board where your move starts, then follow the marks.";
-    if (view.last_move && viewStep === null) text += (text ? " " : "") + `Last move: ${view.last_move}.`;
+    else if (!Object.keys(mySeats).length) text = boardlab.t("game-watching");
+    else if (!canMove()) text = boardlab.t("game-waiting-for", { seat: boardlab.seatName(view.to_move) });
+    else if (prefix.length) text = boardlab.t("game-selected", { targets: prefix.join(" → ") });
+    else if (view.turn_steps.length) text = boardlab.t("game-turn-goes-on", { steps: view.turn_steps.join(view.step_separator) });
+    else text = boardlab.t("game-your-move-help");
+    if (view.last_move && viewStep === null) text += (text ? " " : "") + boardlab.t("game-last-move", { move: view.last_move });
     $("hint").textContent = text;
   }
 
@@ -447,9 +449,10 @@
       const item = document.createElement("li");
       const player = view.players[seat];
       const name = (view.names || {})[seat];
-      const who = mySeats[seat] ? "you" : player === "human" ? "human" : `computer (${player})`;
-      item.append(`${boardlab.capitalise(seat)}: `);
-      if (name) item.append(boardlab.profileLink(name), mySeats[seat] ? " (you)" : "");
+      const who = mySeats[seat] ? boardlab.t("game-you") : player === "human" ? boardlab.t("game-human")
+        : boardlab.t("game-computer", { spec: player });
+      item.append(`${boardlab.seatName(seat)}: `);
+      if (name) item.append(boardlab.profileLink(name), mySeats[seat] ? ` ${boardlab.t("game-you-suffix")}` : "");
       else item.append(who);
       item.classList.toggle("to-move", seat === view.to_move);
       list.append(item);
@@ -502,7 +505,7 @@
     $("abort").classList.toggle("hidden", !abortSeat());
     const draw = $("draw");
     const accepting = drawAcceptor();
-    draw.textContent = accepting ? "Accept draw" : view.draw_offer ? "Draw offered" : "Offer draw";
+    draw.textContent = boardlab.t(accepting ? "game-accept-draw" : view.draw_offer ? "game-draw-offered" : "game-offer-draw");
     draw.disabled = !playing || !seated || (Boolean(view.draw_offer) && !accepting);
     draw.classList.toggle("hidden", view.draw_by_agreement === false);   // comet: played together
     $("rematch").classList.toggle("hidden", playing || !seated);
@@ -710,7 +713,7 @@
     const seated = Object.keys(mySeats).length > 0;
     const offer = view.is_over && !view.rematch_id ? view.rematch_offer : null;
     const acceptor = rematchAcceptor();
-    const label = acceptor ? "Accept rematch" : offer && mySeats[offer] ? "Cancel rematch offer" : "Rematch";
+    const label = boardlab.t(acceptor ? "game-accept-rematch" : offer && mySeats[offer] ? "game-cancel-rematch" : "game-rematch");
     for (const id of ["rematch", "banner-rematch"]) $(id).textContent = label;
     box.innerHTML = "";
     box.classList.toggle("hidden", !view.rematch_id && !offer);
@@ -906,14 +909,14 @@
         item.className = fromMe(message) ? "chat-message mine" : "chat-message";
         const author = document.createElement("span");
         author.className = "chat-author";
-        author.textContent = `${message.name || boardlab.capitalise(message.seat)}: `;
+        author.textContent = `${message.name || boardlab.seatName(message.seat)}: `;
         const text = document.createElement("span");
         text.className = "chat-text";
         text.textContent = message.text;
         item.append(author, text);
         list.append(item);
       }
-      $("chat-muted").textContent = hidden ? `${hidden} message${hidden > 1 ? "s" : ""} from the other side hidden (muted).` : "";
+      $("chat-muted").textContent = hidden ? boardlab.t("chat-muted-count", { count: hidden }) : "";
       list.scrollTop = list.scrollHeight;
     }
 

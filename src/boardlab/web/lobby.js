@@ -11,7 +11,7 @@
     try {
       catalog = await boardlab.api("GET", "/api/registry");
     } catch (error) {
-      $("create-error").textContent = "Cannot reach the server: " + error.message;
+      $("create-error").textContent = boardlab.t("lobby-cannot-reach", { problem: error.message });
       return;
     }
     for (const game of catalog.games) {
@@ -159,7 +159,7 @@
     $("computer-choice").classList.toggle("hidden", kind !== "computer");
     $("rated-choice").classList.toggle("hidden", kind !== "friend");    // only games between two people
     $("challenge-choice").classList.toggle("hidden", kind !== "challenge");
-    $("start-button").textContent = kind === "challenge" ? "Post challenge" : "Start game";
+    $("start-button").textContent = boardlab.t(kind === "challenge" ? "lobby-post-challenge" : "lobby-start");
   }
 
   function agentSpec() {
@@ -232,15 +232,16 @@
       if (view) {
         opponentCell(opponent, view, seats);
         state.textContent = view.is_over ? `${boardlab.resultText(view.winner)} (${view.reason})`
-          : waiting ? "your move" : `${view.to_move} to move, ${view.moves.length} turns played`;
+          : waiting ? boardlab.t("lobby-your-move")
+            : boardlab.t("lobby-to-move-played", { seat: boardlab.seatName(view.to_move), count: view.moves.length });
       } else {
         state.textContent = problem;
       }
       const link = document.createElement("a");
       link.href = `/games/${id}`;
-      link.textContent = "open";
+      link.textContent = boardlab.t("lobby-open-link");
       const remove = document.createElement("button");
-      remove.textContent = "forget";
+      remove.textContent = boardlab.t("lobby-forget");
       remove.addEventListener("click", () => { boardlab.forgetGame(id); listGames(); });
       row.insertCell().append(link, " ", remove);
     }
@@ -259,7 +260,7 @@
       if (!view) view = await boardlab.api("GET", `/api/games/${id}`);
     } catch (error) {
       return { id, entry, view: null, seats: [], waiting: false, rank: 3,
-               problem: error.status === 404 ? "no longer on this server" : error.message };
+               problem: error.status === 404 ? boardlab.t("lobby-no-longer") : error.message };
     }
     if (seats.size) boardlab.rememberGame(id, { seats: [...seats] });
     const mine = [...seats];
@@ -270,12 +271,13 @@
   /** The other side of a game: an account (a link to its profile), a computer, or a person by link. */
   function opponentCell(cell, view, mine) {
     const others = view.seats.filter((seat) => !mine.includes(seat));
-    if (!others.length) { cell.textContent = "same screen"; return; }
+    if (!others.length) { cell.textContent = boardlab.t("lobby-same-screen-opponent"); return; }
     others.forEach((seat, index) => {
       if (index) cell.append(", ");
       const name = (view.names || {})[seat];
       if (name) cell.append(boardlab.profileLink(name));
-      else cell.append(view.players[seat] === "human" ? "a friend (by link)" : `computer (${view.players[seat]})`);
+      else cell.append(view.players[seat] === "human" ? boardlab.t("lobby-friend-by-link")
+        : boardlab.t("game-computer", { spec: view.players[seat] }));
     });
   }
 
@@ -314,7 +316,8 @@
       const link = document.createElement("a");
       link.href = `/games/${game.id}`;
       link.textContent = `${game.title} (${game.seat})`;
-      const state = game.is_over ? boardlab.resultText(game.winner) : game.my_turn ? "your move" : `${game.to_move} to move`;
+      const state = game.is_over ? boardlab.resultText(game.winner) : game.my_turn ? boardlab.t("lobby-your-move")
+        : boardlab.t("status-to-move", { seat: boardlab.seatName(game.to_move) });
       const opponent = document.createElement("span");
       opponent.className = "opponent";
       if (game.opponent_account) opponent.append(" against ", boardlab.profileLink(game.opponent));

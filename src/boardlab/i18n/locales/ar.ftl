@@ -44,3 +44,155 @@ moves-count = { $count ->
     [few] { $count } نقلات
    *[other] { $count } نقلة
 }
+
+# The pages: header, game page, lobby, analysis board, profiles
+nav-analysis = لوحة التحليل
+nav-tagline = العب في المتصفح
+nav-notify = نبّهني عند دوري
+seat-black = الأسود
+seat-white = الأبيض
+seat-p1 = اللاعب 1
+seat-p2 = اللاعب 2
+banner-aborted = أُلغيت
+conn-connecting = جارٍ الاتصال…
+conn-live = مباشر
+conn-reconnecting = إعادة الاتصال…
+game-loading = جارٍ التحميل…
+game-title = { $title } · المباراة { $id }
+game-no-such-game = لا توجد هذه المباراة على هذا الخادم.
+game-rematch = مباراة ثأرية
+game-look-at-board = انظر إلى اللوحة
+game-hint = تلميح
+game-accept = قبول
+game-decline = رفض
+game-confirm = تأكيد
+game-cancel = إلغاء
+game-flip = اقلب
+game-analyse = حلّل
+game-type-move = اكتب نقلة
+game-play = العب
+game-abort = إلغاء المباراة
+game-resign = استسلم
+game-offer-draw = اعرض التعادل
+game-accept-draw = اقبل التعادل
+game-draw-offered = عُرض التعادل
+game-draw-offer-from = { $seat } يعرض التعادل.
+game-takeback = تراجع
+game-copy-record = انسخ السجل
+game-import-record = استورد سجلًا
+game-download-svg = نزّل SVG
+game-confirm-moves = أكّد كل نقلة قبل إرسالها
+game-review = مراجعة الحاسوب
+game-waiting-for = في انتظار { $seat }…
+game-last-move = آخر نقلة: { $move }.
+game-you = أنت
+game-computer = الحاسوب ({ $spec })
+game-human = إنسان
+game-import-title = استورد سجل مباراة
+game-import-help = تبدأ مباراة جديدة من اللعبة والخيارات نفسها انطلاقًا من السجل، والطرفان على هذه الشاشة.
+game-import = استورد
+game-note-title = ملاحظة لخصمك
+game-note-send = أرسل النقلة
+picker-which = أيّها؟
+chat-placeholder = قل شيئًا
+chat-spectators = يقرأ المتفرجون محادثة اللاعبين.
+chat-mute-other = اكتم محادثة الطرف الآخر
+account-signed-in = مسجّل الدخول باسم
+account-log-in = ادخل
+account-sign-up = أنشئ حسابًا
+account-log-out = اخرج
+account-username = اسم المستخدم
+account-password = كلمة المرور
+lobby-game = اللعبة
+lobby-options = الخيارات
+lobby-opponent = الخصم
+lobby-same-screen = الشاشة نفسها
+lobby-computer = الحاسوب
+lobby-friend = صديق (رابط دعوة)
+lobby-anyone = أي شخص (تحدٍّ مفتوح)
+lobby-you-play = تلعب بـ
+lobby-rated = محتسبة (سجّل الدخول أولًا؛ تُحتسب حين يشغل حسابا اللاعبَين مقعديهما)
+lobby-rated-short = محتسبة (سجّل الدخول أولًا)
+lobby-strength = قوة الحاسوب
+lobby-time-control = ضبط الوقت
+lobby-untimed = بلا (دون ساعة)
+lobby-other = غير ذلك…
+lobby-start = ابدأ المباراة
+lobby-challenges = التحديات المفتوحة
+lobby-no-challenges = لا توجد تحديات مفتوحة. انشر تحديًا باختيار «أي شخص (تحدٍّ مفتوح)» أعلاه.
+lobby-time = الوقت
+lobby-creator-plays = المنشئ يلعب بـ
+lobby-rated-column = محتسبة
+lobby-by = من
+lobby-import-help = الصق سجلًا (للعبة والخيارات المختارة أعلاه) لمتابعته أو مراجعته، مثلًا
+lobby-import-open = استورد وافتح
+lobby-account-games = مبارياتك (كل الأجهزة)
+lobby-waiting-first = التي تنتظر نقلتك أولًا.
+lobby-browser-games = مبارياتي (هذا المتصفح)
+lobby-no-games = لا مباريات بعد في هذا المتصفح.
+lobby-state = الحالة
+analysis-tried-here = النقلات المجرّبة هنا لا تغيّر أي مباراة. النقلة المجرّبة وسط السلسلة تحل محل ما تلاها.
+analysis-setup = جهّز وضعًا
+analysis-position = نص الوضع (فارغ: البداية)
+analysis-go = حلّل هذا الوضع
+analysis-back = العودة إلى المباراة
+player-title = لاعب
+player-ratings = التصنيفات
+player-no-ratings = لا مباريات محتسبة بعد.
+player-variant = اللعبة والنوع
+player-rating = التصنيف
+player-deviation = الانحراف
+player-rated-games = المباريات المحتسبة
+player-recent = المباريات الأخيرة
+player-no-games = لا مباريات بعد.
+player-result = النتيجة
+chat-muted-count = { $count ->
+    [one] أُخفيت رسالة واحدة من الطرف الآخر (مكتوم).
+    [two] أُخفيت رسالتان من الطرف الآخر (مكتوم).
+    [few] أُخفيت { $count } رسائل من الطرف الآخر (مكتوم).
+   *[other] أُخفيت { $count } رسالة من الطرف الآخر (مكتوم).
+}
+
+# The game page's statuses
+game-watching = أنت تشاهد هذه المباراة.
+game-your-move-help = دورك: انقر على اللوحة حيث تبدأ نقلتك، ثم اتبع العلامات.
+game-you-offered-draw = عرضتَ التعادل؛ أي نقلة تسحب العرض.
+game-under-threat = تهديد: على { $seat } أن يتصرف، فالخصم قد يفوز بـ { $moves }.
+game-you-suffix = (أنت)
+game-computer-suffix = (الحاسوب)
+game-accept-rematch = اقبل المباراة الثأرية
+game-cancel-rematch = اسحب عرض المباراة الثأرية
+game-turn-goes-on = يستمر دورك بعد { $steps }: قم بالخطوة التالية.
+game-selected = المحدد { $targets }: انقر هدفًا معلَّمًا (أو التحديد للإلغاء).
+
+# The lobby's lists and challenges
+lobby-post-challenge = انشر التحدي
+lobby-cannot-reach = تعذّر الوصول إلى الخادم: { $problem }
+lobby-open-link = افتح
+lobby-forget = انسَ
+lobby-your-move = دورك
+lobby-same-screen-opponent = الشاشة نفسها
+lobby-friend-by-link = صديق (عبر رابط)
+lobby-no-longer = لم تعد على هذا الخادم
+lobby-untimed-short = دون ساعة
+lobby-rated-word = محتسبة
+lobby-casual = ودية
+lobby-anonymous = مجهول
+lobby-log-in-to-accept = سجّل الدخول لتقبل
+lobby-to-move-played = دور { $seat }، { $count ->
+    [zero] لم تُلعب أي نقلة
+    [one] لُعبت نقلة واحدة
+    [two] لُعبت نقلتان
+    [few] لُعبت { $count } نقلات
+   *[other] لُعبت { $count } نقلة
+}
+
+# Tooltips
+tip-rules = قواعد هذه اللعبة كما يلعبها boardlab
+tip-notify = دع المتصفح ينبّهك حين تنتظر مباراةٌ نقلتك
+tip-hint = اقترح نقلة
+tip-flip = اقلب اللوحة
+tip-analyse = جرّب نقلات من الوضع المعروض دون المساس بالمباراة
+tip-abort = أنهِ المباراة دون نتيجة: مسموح قبل نقلتك الأولى
+tip-takeback = اطلب التراجع عن نقلتك الأخيرة
+tip-review = يراجع الحاسوب كل دور ويعلّم أكثرها خسارة

@@ -39,3 +39,147 @@ moves-count = { $count ->
     [one] { $count } move
    *[other] { $count } moves
 }
+
+# The pages: header, game page, lobby, analysis board, profiles
+nav-analysis = Analysis board
+nav-tagline = play in the browser
+nav-notify = Notify me of my moves
+seat-black = Black
+seat-white = White
+seat-p1 = Player 1
+seat-p2 = Player 2
+banner-aborted = Aborted
+conn-connecting = connecting…
+conn-live = live
+conn-reconnecting = reconnecting…
+game-loading = loading…
+game-title = { $title } · game { $id }
+game-no-such-game = There is no such game on this server.
+game-rematch = Rematch
+game-look-at-board = Look at the board
+game-hint = Hint
+game-accept = Accept
+game-decline = Decline
+game-confirm = Confirm
+game-cancel = Cancel
+game-flip = Flip
+game-analyse = Analyse
+game-type-move = type a move
+game-play = Play
+game-abort = Abort
+game-resign = Resign
+game-offer-draw = Offer draw
+game-accept-draw = Accept draw
+game-draw-offered = Draw offered
+game-draw-offer-from = { $seat } offers a draw.
+game-takeback = Takeback
+game-copy-record = Copy record
+game-import-record = Import record
+game-download-svg = Download SVG
+game-confirm-moves = Confirm each move before it is sent
+game-review = Computer review
+game-waiting-for = Waiting for { $seat }…
+game-last-move = Last move: { $move }.
+game-you = you
+game-computer = computer ({ $spec })
+game-human = human
+game-import-title = Import a record
+game-import-help = A new game of the same game and options starts from the record, both sides on this screen.
+game-import = Import
+game-note-title = A note for your opponent
+game-note-send = Send the move
+picker-which = Which one?
+chat-placeholder = say something
+chat-spectators = Spectators read the players' chat.
+chat-mute-other = Mute the other side's chat
+account-signed-in = Signed in as
+account-log-in = Log in
+account-sign-up = Sign up
+account-log-out = Log out
+account-username = username
+account-password = password
+lobby-game = Game
+lobby-options = Options
+lobby-opponent = Opponent
+lobby-same-screen = Same screen
+lobby-computer = Computer
+lobby-friend = Friend (invitation link)
+lobby-anyone = Anyone (open challenge)
+lobby-you-play = You play
+lobby-rated = Rated (log in first; it counts once both players' accounts hold their seats)
+lobby-rated-short = Rated (log in first)
+lobby-strength = Computer strength
+lobby-time-control = Time control
+lobby-untimed = None (untimed)
+lobby-other = other…
+lobby-start = Start game
+lobby-challenges = Open challenges
+lobby-no-challenges = No open challenges. Post one with "Anyone (open challenge)" above.
+lobby-time = Time
+lobby-creator-plays = Creator plays
+lobby-rated-column = Rated
+lobby-by = By
+lobby-import-help = Paste a record (for the game and options chosen above) to continue or review it, e.g.
+lobby-import-open = Import and open
+lobby-account-games = Your games (all devices)
+lobby-waiting-first = Those waiting for your move first.
+lobby-browser-games = My games (this browser)
+lobby-no-games = No games yet in this browser.
+lobby-state = State
+analysis-tried-here = Moves tried here change no game. A move tried in the middle of the line replaces what followed.
+analysis-setup = Set up a position
+analysis-position = Position string (empty: the start)
+analysis-go = Analyse this position
+analysis-back = Back to game
+player-title = player
+player-ratings = Ratings
+player-no-ratings = No rated games yet.
+player-variant = Game and variant
+player-rating = Rating
+player-deviation = Deviation
+player-rated-games = Rated games
+player-recent = Recent games
+player-no-games = No games yet.
+player-result = Result
+chat-muted-count = { $count ->
+    [one] { $count } message from the other side hidden (muted).
+   *[other] { $count } messages from the other side hidden (muted).
+}
+
+# The game page's statuses
+game-watching = You are watching this game.
+game-your-move-help = Your move: click on the board where your move starts, then follow the marks.
+game-you-offered-draw = You offered a draw; a move withdraws it.
+game-under-threat = Under threat: { $seat } must act — the opponent could win with { $moves }.
+game-you-suffix = (you)
+game-computer-suffix = (computer)
+game-accept-rematch = Accept rematch
+game-cancel-rematch = Cancel rematch offer
+game-turn-goes-on = Your turn goes on after { $steps }: make the next step.
+game-selected = Selected { $targets }: click a marked target (or the selection to cancel).
+
+# The lobby's lists and challenges
+lobby-post-challenge = Post challenge
+lobby-cannot-reach = Cannot reach the server: { $problem }
+lobby-open-link = open
+lobby-forget = forget
+lobby-your-move = your move
+lobby-same-screen-opponent = same screen
+lobby-friend-by-link = a friend (by link)
+lobby-no-longer = no longer on this server
+lobby-untimed-short = untimed
+lobby-rated-word = rated
+lobby-casual = casual
+lobby-anonymous = anonymous
+lobby-log-in-to-accept = Log in to accept
+lobby-to-move-played = { $seat } to move, { $count } turns played
+
+# Tooltips
+tip-rules = The rules of this game, as boardlab plays them
+tip-notify = Let the browser tell you when a game needs your move
+tip-hint = Suggest a move
+tip-flip = Flip the board
+tip-analyse = Try moves from the position shown, without touching the game
+tip-abort = End the game with no result: allowed before your first move
+tip-takeback = Ask to take back your last move
+tip-review = The computer looks at every turn and marks the ones that lost the most

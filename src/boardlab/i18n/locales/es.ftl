@@ -39,3 +39,150 @@ moves-count = { $count ->
     [one] { $count } jugada
    *[other] { $count } jugadas
 }
+
+# The pages: header, game page, lobby, analysis board, profiles
+nav-analysis = Tablero de análisis
+nav-tagline = juega en el navegador
+nav-notify = Avisarme de mis turnos
+seat-black = Negras
+seat-white = Blancas
+seat-p1 = Jugador 1
+seat-p2 = Jugador 2
+banner-aborted = Anulada
+conn-connecting = conectando…
+conn-live = en directo
+conn-reconnecting = reconectando…
+game-loading = cargando…
+game-title = { $title } · partida { $id }
+game-no-such-game = Esa partida no existe en este servidor.
+game-rematch = Revancha
+game-look-at-board = Ver el tablero
+game-hint = Pista
+game-accept = Aceptar
+game-decline = Rechazar
+game-confirm = Confirmar
+game-cancel = Cancelar
+game-flip = Girar
+game-analyse = Analizar
+game-type-move = escribe una jugada
+game-play = Jugar
+game-abort = Anular
+game-resign = Rendirse
+game-offer-draw = Ofrecer tablas
+game-accept-draw = Aceptar tablas
+game-draw-offered = Tablas ofrecidas
+game-draw-offer-from = { $seat } ofrece tablas.
+game-takeback = Deshacer
+game-copy-record = Copiar la partida
+game-import-record = Importar partida
+game-download-svg = Descargar SVG
+game-confirm-moves = Confirmar cada jugada antes de enviarla
+game-review = Revisión del ordenador
+game-waiting-for = Esperando a { $seat }…
+game-last-move = Última jugada: { $move }.
+game-you = tú
+game-computer = ordenador ({ $spec })
+game-human = humano
+game-import-title = Importar una partida
+game-import-help = Una nueva partida del mismo juego y opciones empieza desde el registro, ambos bandos en esta pantalla.
+game-import = Importar
+game-note-title = Una nota para tu rival
+game-note-send = Enviar la jugada
+picker-which = ¿Cuál?
+chat-placeholder = di algo
+chat-spectators = Los espectadores leen el chat de los jugadores.
+chat-mute-other = Silenciar el chat del otro bando
+account-signed-in = Conectado como
+account-log-in = Entrar
+account-sign-up = Registrarse
+account-log-out = Salir
+account-username = usuario
+account-password = contraseña
+lobby-game = Juego
+lobby-options = Opciones
+lobby-opponent = Rival
+lobby-same-screen = Misma pantalla
+lobby-computer = Ordenador
+lobby-friend = Amigo (enlace de invitación)
+lobby-anyone = Cualquiera (desafío abierto)
+lobby-you-play = Juegas con
+lobby-rated = Puntuable (entra primero; cuenta cuando las cuentas de ambos jugadores ocupan su puesto)
+lobby-rated-short = Puntuable (entra primero)
+lobby-strength = Nivel del ordenador
+lobby-time-control = Control de tiempo
+lobby-untimed = Ninguno (sin reloj)
+lobby-other = otro…
+lobby-start = Empezar la partida
+lobby-challenges = Desafíos abiertos
+lobby-no-challenges = No hay desafíos abiertos. Publica uno con «Cualquiera (desafío abierto)» arriba.
+lobby-time = Tiempo
+lobby-creator-plays = El creador juega
+lobby-rated-column = Puntuable
+lobby-by = De
+lobby-import-help = Pega un registro (del juego y las opciones elegidos arriba) para continuarlo o revisarlo, p. ej.
+lobby-import-open = Importar y abrir
+lobby-account-games = Tus partidas (todos los dispositivos)
+lobby-waiting-first = Primero las que esperan tu jugada.
+lobby-browser-games = Mis partidas (este navegador)
+lobby-no-games = Aún no hay partidas en este navegador.
+lobby-state = Estado
+analysis-tried-here = Las jugadas probadas aquí no cambian ninguna partida. Una jugada probada a mitad de la línea sustituye lo que seguía.
+analysis-setup = Preparar una posición
+analysis-position = Cadena de posición (vacía: la inicial)
+analysis-go = Analizar esta posición
+analysis-back = Volver a la partida
+player-title = jugador
+player-ratings = Puntuaciones
+player-no-ratings = Aún no hay partidas puntuables.
+player-variant = Juego y variante
+player-rating = Puntuación
+player-deviation = Desviación
+player-rated-games = Partidas puntuables
+player-recent = Partidas recientes
+player-no-games = Aún no hay partidas.
+player-result = Resultado
+chat-muted-count = { $count ->
+    [one] { $count } mensaje del otro bando oculto (silenciado).
+   *[other] { $count } mensajes del otro bando ocultos (silenciados).
+}
+
+# The game page's statuses
+game-watching = Estás viendo esta partida.
+game-your-move-help = Tu jugada: haz clic en el tablero donde empieza tu jugada y sigue las marcas.
+game-you-offered-draw = Ofreciste tablas; una jugada retira la oferta.
+game-under-threat = Amenaza: { $seat } debe actuar: el rival podría ganar con { $moves }.
+game-you-suffix = (tú)
+game-computer-suffix = (ordenador)
+game-accept-rematch = Aceptar la revancha
+game-cancel-rematch = Retirar la oferta de revancha
+game-turn-goes-on = Tu turno sigue tras { $steps }: haz el siguiente paso.
+game-selected = Seleccionado { $targets }: haz clic en un destino marcado (o en la selección para cancelar).
+
+# The lobby's lists and challenges
+lobby-post-challenge = Publicar desafío
+lobby-cannot-reach = No se puede contactar con el servidor: { $problem }
+lobby-open-link = abrir
+lobby-forget = olvidar
+lobby-your-move = te toca
+lobby-same-screen-opponent = misma pantalla
+lobby-friend-by-link = un amigo (por enlace)
+lobby-no-longer = ya no está en este servidor
+lobby-untimed-short = sin reloj
+lobby-rated-word = puntuable
+lobby-casual = amistosa
+lobby-anonymous = anónimo
+lobby-log-in-to-accept = Entra para aceptar
+lobby-to-move-played = mueve { $seat }, { $count ->
+    [one] { $count } turno jugado
+   *[other] { $count } turnos jugados
+}
+
+# Tooltips
+tip-rules = Las reglas de este juego tal como las juega boardlab
+tip-notify = El navegador te avisa cuando una partida espera tu jugada
+tip-hint = Sugerir una jugada
+tip-flip = Girar el tablero
+tip-analyse = Probar jugadas desde la posición mostrada sin tocar la partida
+tip-abort = Terminar la partida sin resultado: permitido antes de tu primera jugada
+tip-takeback = Pedir deshacer tu última jugada
+tip-review = El ordenador revisa cada turno y marca los que más perdieron

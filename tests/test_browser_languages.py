@@ -1,0 +1,87 @@
+"""The pages in a real browser in other languages: an Arabic page mirrors its layout while its
+board, moves and clocks do not; the language menu changes the language and keeps it.
+Screenshots go to test-artifacts/languages/."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import httpx
+import pytest
+
+from test_browser import ARTIFACTS, BROWSER_ARGS, CHROMIUM, WAIT_MS
+from test_server_support import ServerProcess
+
+sync_api = pytest.importorskip("playwright.sync_api")
+pytestmark = pytest.mark.skipif(not CHROMIUM.exists(), reason="needs Debian's chromium at /usr/bin/chromium")
+SHOTS = ARTIFACTS / "languages"
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProcess]:
+    folder = tmp_path_factory.mktemp("languages")
+    process = ServerProcess(f"sqlite:///{folder / 'games.sqlite3'}", folder / "server.log", computers="thread")
+    yield process.start()
+    process.stop()
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[object]:
+    with sync_api.sync_playwright() as playwright:
+        launched = playwright.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=BROWSER_ARGS)
+        yield launched
+        launched.close()
+
+
+def open_page(browser: object, url: str, locale: str) -> object:
+    """A page in a browser whose language is ``locale`` (its Accept-Language)."""
+    # bypass_csp: the tests' wait_for_function evaluates strings (the app itself needs no eval).
+    context = browser.new_context(viewport={"width": 1200, "height": 900}, locale=locale,  # type: ignore[attr-defined]
+                                  bypass_csp=True)
+    page = context.new_page()
+    page.set_default_timeout(WAIT_MS)
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.errors = errors
+    page.goto(url)
+    return page
+
+
+def box(page: object, selector: str) -> dict[str, float]:
+    return page.locator(selector).first.bounding_box()  # type: ignore[attr-defined]
+
+
+def test_an_arabic_game_page_mirrors_its_layout_but_not_its_board(server: ServerProcess, browser: object) -> None:
+    game = httpx.post(server.url + "/api/games", json={"game": "c1", "same_screen": True}, timeout=30).json()
+    page = open_page(browser, f"{server.url}/games/{game['id']}#token={game['seats']['black']['token']}", "ar")
+    page.wait_for_selector("#board svg")
+    assert page.evaluate("[document.documentElement.lang, document.documentElement.dir]") == ["ar", "rtl"]
+    # The side panel, right of the board in English, is on its left; the board keeps its own direction.
+    assert box(page, "aside")["x"] < box(page, ".board-wrap")["x"]
+    directions = page.evaluate("['.board-wrap', '#moves', '#clocks', '#move-input', 'aside']"
+                               ".map((s) => getComputedStyle(document.querySelector(s)).direction)")
+    assert directions == ["ltr", "ltr", "ltr", "ltr", "rtl"]
+    page.wait_for_function("document.querySelector('#status').innerText.includes('دور')")
+    assert page.locator("#resign").inner_text() == "استسلم"
+    page.locator('#board [data-target="d1"]').first.click()
+    page.locator('#board [data-target="d2"]').first.click()
+    page.wait_for_function("document.querySelectorAll('#moves .turn').length >= 1")
+    assert page.locator("#moves .turn").first.inner_text() == "Cd1-d2"     # notation as it is, left to right
+    page.wait_for_function("document.querySelector('#hint').innerText.includes('آخر نقلة')")
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / "arabic-game.png"))
+    assert page.errors == []
+
+
+def test_the_language_menu_changes_and_keeps_the_language(server: ServerProcess, browser: object) -> None:
+    page = open_page(browser, server.url + "/", "de-DE")
+    assert page.locator("#start-button").inner_text() == "Partie starten"
+    page.select_option("#language-select", "ja")
+    page.wait_for_function("document.documentElement.lang === 'ja'")
+    assert page.locator("#start-button").inner_text() == "対局開始"
+    page.goto(server.url + "/rules/axiom")                                    # kept for the next page
+    assert page.evaluate("document.documentElement.lang") == "ja"
+    assert page.locator("#language-select").input_value() == "ja"
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / "japanese-rules.png"))
+    assert page.errors == []
