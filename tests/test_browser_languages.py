@@ -85,3 +85,37 @@ def test_the_language_menu_changes_and_keeps_the_language(server: ServerProcess,
     SHOTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SHOTS / "japanese-rules.png"))
     assert page.errors == []
+
+
+def test_two_players_chat_in_sentences_each_in_their_own_language(server: ServerProcess, browser: object) -> None:
+    game = httpx.post(server.url + "/api/games", json={"game": "c1"}, timeout=30).json()
+    url = f"{server.url}/games/{game['id']}#token="
+    japanese = open_page(browser, url + game["seats"]["black"]["token"], "ja")
+    arabic = open_page(browser, url + game["seats"]["white"]["token"], "ar")
+    for page in (japanese, arabic):
+        page.wait_for_selector("#board svg")
+    # Japanese: "look at square X", the square picked by clicking the board.
+    japanese.click("#phrasebook summary")
+    japanese.select_option(".phrase-choice", "34")
+    japanese.click(".phrase-pick")
+    japanese.locator('#board [data-target="d4"]').first.click()
+    assert japanese.locator(".phrase-field input").input_value() == "d4"
+    assert japanese.evaluate("document.querySelectorAll('#moves .turn').length") == 0   # the click played nothing
+    japanese.click("text=送る")
+    arabic.wait_for_function("document.querySelector('#chat-messages .sentence-words')")
+    shown = arabic.locator("#chat-messages .sentence-words").first.inner_text()
+    assert "d4" in shown and "انظر" in shown, shown
+    japanese.wait_for_function("document.querySelector('#chat-messages .sentence-words')")
+    assert "d4" in japanese.locator("#chat-messages .sentence-words").first.inner_text()
+    # Arabic answers in free text with a pasted sentence (thanks): rendered for the Japanese reader.
+    arabic.fill("#chat-input", "👍 \u2604\u0302\u20e33\u2604\u0302\u20e2")
+    arabic.click("#chat-send")
+    japanese.wait_for_function("document.querySelectorAll('#chat-messages .sentence-words').length === 2")
+    assert japanese.locator("#chat-messages .chat-text").nth(1).inner_text() == "👍 ありがとう！"
+    # The code: on a toggle, as sent.
+    arabic.check("#chat-show-code")
+    assert arabic.locator("#chat-messages .sentence-code").first.inner_text() == "\u2604\u0302\u20e334|d4\u2604\u0302\u20e2"
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    japanese.screenshot(path=str(SHOTS / "chat-japanese.png"))
+    arabic.screenshot(path=str(SHOTS / "chat-arabic-code.png"))
+    assert japanese.errors == [] and arabic.errors == []

@@ -38,6 +38,7 @@ from boardlab.server.account_routes import COOKIE, account_credential, account_r
 from boardlab.server.accounts import LOGIN_ATTEMPTS, AccountError, Accounts
 from boardlab.server.guard import Guard
 from boardlab.server.language import language_routes, page_response, request_language
+from boardlab.server.sentence_routes import sentence_routes
 from boardlab.server.limits import RateLimiter, ServerLimits
 from boardlab.server.lobby import Lobby, lobby_routes
 from boardlab.server.player_routes import player_routes
@@ -148,6 +149,7 @@ def create_app(database: str | None = None, *, computers: str = "thread", comput
     player_routes(app, service, listeners, WEB_DIR, limited)   # profiles, ratings, chat, watching games
     lobby_routes(app, lobby, accounts, listeners, limited)
     language_routes(app, accounts)
+    sentence_routes(app)                   # the phrasebook, and sentences shown in each reader's language
     _page_routes(app)
     app.include_router(lab_pages.router)  # read-only /lab reports; the folder: app.state.lab_dir
     return app

@@ -22,6 +22,7 @@ from pydantic import BaseModel, Field
 from boardlab.server.account_routes import account_credential
 from boardlab.server.language import page_response
 from boardlab.server.live import Listeners, serve_socket
+from boardlab.server.sentence_routes import checked_message
 from boardlab.server.players import MAX_CHAT, Chat, Ratings, seat_summary
 from boardlab.server.service import GAME_ID, Credential, GameService, NotFound, ServiceError, Unprocessable, shorten
 
@@ -80,13 +81,15 @@ def player_routes(app: FastAPI, service: GameService, listeners: Listeners, web_
     def post_chat(game_id: str, body: ChatPost, credentials: Annotated[Credential, Depends(_credential)]
                   ) -> dict[str, Any]:
         """Post a message as the seat of the token (or of the logged-in account); delivered live
-        to everyone watching the game."""
+        to everyone watching the game. Encoded comet circumflex sentences in it must be well
+        formed (422 with the problem and its position otherwise)."""
         seat, user_id = service.seat_holder(game_id, credentials)
         text = body.text.strip()
         if not text:
             raise Unprocessable("the message is empty")
         if len(text) > MAX_CHAT:
             raise Unprocessable(f"a message is at most {MAX_CHAT} characters; this one has {len(text)}")
+        checked_message(text)          # encoded sentences must be well formed (422 says where)
         message = chat.post(game_id, seat, user_id, text)
         listeners.publish(game_id, {"chat": message})
         return message

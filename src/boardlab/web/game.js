@@ -877,6 +877,15 @@
       $("chat-mute").checked = muted();
       $("chat-mute").addEventListener("change", () => setMuted($("chat-mute").checked));
       $("chat-form").addEventListener("submit", (event) => { event.preventDefault(); send(); });
+      boardlabSentences.codeToggle($("chat-show-code"));
+      $("phrasebook").classList.toggle("hidden", !seated);
+      if (seated) {
+        boardlabSentences.phrasebook($("phrasebook-body"), {
+          board: $("board"),
+          insert: (text) => { $("chat-input").value += text; $("chat-input").focus(); },
+          say: (text) => send(text),
+        }).catch((error) => { $("chat-error").textContent = error.message; });
+      }
     }
 
     /** Fetch the messages (each shown once, whether it came this way or over the WebSocket). */
@@ -912,22 +921,23 @@
         author.textContent = `${message.name || boardlab.seatName(message.seat)}: `;
         const text = document.createElement("span");
         text.className = "chat-text";
-        text.textContent = message.text;
-        item.append(author, text);
+        boardlabSentences.show(text, message.text);   // sentences in this reader's language
+        item.append(author, text, " ", boardlabSentences.copyButton(message.text));
         list.append(item);
       }
       $("chat-muted").textContent = hidden ? boardlab.t("chat-muted-count", { count: hidden }) : "";
       list.scrollTop = list.scrollHeight;
     }
 
-    async function send() {
+    /** Send the chat box's text, or ``said`` (a sentence from the phrasebook) as it is. */
+    async function send(said = null) {
       const input = $("chat-input");
-      const text = input.value.trim();
+      const text = (said ?? input.value).trim();
       if (!text) return;
       $("chat-error").textContent = "";
       try {
         add(await boardlab.api("POST", `/api/games/${gameId}/chat`, { body: { text }, token: actingToken() }));
-        input.value = "";
+        if (said === null) input.value = "";
       } catch (error) {
         $("chat-error").textContent = error.message;
       }
