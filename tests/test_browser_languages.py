@@ -119,3 +119,32 @@ def test_two_players_chat_in_sentences_each_in_their_own_language(server: Server
     japanese.screenshot(path=str(SHOTS / "chat-japanese.png"))
     arabic.screenshot(path=str(SHOTS / "chat-arabic-code.png"))
     assert japanese.errors == [] and arabic.errors == []
+
+
+def test_the_lobby_chat_is_live_for_accounts_with_mute_and_report(server: ServerProcess, browser: object) -> None:
+    pages = {}
+    for name, locale in (("hana", "ja"), ("samir", "ar")):
+        page = open_page(browser, server.url + "/", locale)
+        page.fill("#account-user", name)
+        page.fill("#account-password", "correct horse battery")
+        page.click("#sign-up")
+        page.wait_for_selector("#lobby-chat-form:not(.hidden)")
+        pages[name] = page
+    visitor = open_page(browser, server.url + "/", "en")
+    assert visitor.locator("#lobby-chat-form").is_hidden() and visitor.locator("#lobby-chat-log-in").is_visible()
+    hana, samir = pages["hana"], pages["samir"]
+    hana.click("#lobby-chat-phrasebook summary")
+    hana.select_option("#lobby-chat-phrasebook .phrase-choice", "1")             # "Hello!"
+    hana.click("#lobby-chat-phrasebook >> text=送る")
+    for page in (samir, visitor):                                               # live over the lobby socket
+        page.wait_for_function("document.querySelector('#lobby-chat-messages .sentence-words')")
+    assert visitor.locator("#lobby-chat-messages .sentence-words").first.inner_text() == "Hello!"
+    assert samir.locator("#lobby-chat-messages .sentence-words").first.inner_text() != "Hello!"
+    assert visitor.locator("#challenges-table tbody tr").count() == 0               # the challenges list is intact
+    samir.click("#lobby-chat-messages .chat-report")
+    samir.wait_for_function("document.querySelector('#lobby-chat-messages .chat-report').disabled")
+    samir.click("#lobby-chat-messages .chat-mute-author")
+    assert samir.locator("#lobby-chat-messages li").count() == 0 and "hana" in samir.locator("#lobby-chat-unmute").inner_text()
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    hana.locator("#lobby-chat").screenshot(path=str(SHOTS / "lobby-chat-japanese.png"))
+    assert hana.errors == [] and samir.errors == [] and visitor.errors == []

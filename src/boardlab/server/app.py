@@ -41,6 +41,7 @@ from boardlab.server.language import language_routes, page_response, request_lan
 from boardlab.server.sentence_routes import sentence_routes
 from boardlab.server.limits import RateLimiter, ServerLimits
 from boardlab.server.lobby import Lobby, lobby_routes
+from boardlab.server.lobby_chat import lobby_chat_routes
 from boardlab.server.player_routes import player_routes
 from boardlab.server.service import (AccountSeat, Conflict, Credential, GameService, NotFound, RematchAnswer,
                                      ServiceError, TooManyRequests, Unavailable, Unprocessable, shorten)
@@ -149,6 +150,7 @@ def create_app(database: str | None = None, *, computers: str = "thread", comput
     player_routes(app, service, listeners, WEB_DIR, limited)   # profiles, ratings, chat, watching games
     lobby_routes(app, lobby, accounts, listeners, limited)
     language_routes(app, accounts)
+    app.state.lobby_chat = lobby_chat_routes(app, accounts, listeners, limited, limits.rates is not None)
     sentence_routes(app)                   # the phrasebook, and sentences shown in each reader's language
     _page_routes(app)
     app.include_router(lab_pages.router)  # read-only /lab reports; the folder: app.state.lab_dir

@@ -372,7 +372,9 @@ def lobby_routes(app: FastAPI, lobby: Lobby, accounts: Accounts, listeners: List
     @app.websocket("/api/lobby/ws")
     async def live(websocket: WebSocket) -> None:
         """``{"type", "challenges": [...]}`` at once and after every change (``type`` is
-        ``"created"``, ``"accepted"`` with ``id`` and ``game_id``, ``"cancelled"``, ``"expired"``).
+        ``"created"``, ``"accepted"`` with ``id`` and ``game_id``, ``"cancelled"``, ``"expired"``),
+        and each lobby chat message as ``{"type": "chat", "chat": message}`` (``server/lobby_chat.py``;
+        it carries no ``challenges``).
         A creator's page sends ``{"hold": [{"id", "token"}]}`` to keep its challenges open."""
         await websocket.accept()
         queue = listeners.subscribe(CHANNEL)

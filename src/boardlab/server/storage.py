@@ -171,6 +171,27 @@ chat_table = Table(
 )
 
 #: Open challenges of the lobby and what became of them (server/lobby.py).
+#: The lobby's chat (accounts only; server/lobby_chat.py). The name is looked up when read, so a
+#: deleted account's messages show no name.
+lobby_chat_table = Table(
+    "lobby_chat",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("user_id", Integer, ForeignKey("users.id", ondelete="SET NULL"), nullable=True, index=True),
+    Column("text", Text, nullable=False),
+    Column("created_at", DateTime(timezone=True), nullable=False),
+)
+
+#: Reports of lobby chat messages, one per message and reporting account, kept for moderators.
+lobby_chat_reports_table = Table(
+    "lobby_chat_reports",
+    metadata,
+    Column("message_id", Integer, ForeignKey("lobby_chat.id", ondelete="CASCADE"), primary_key=True),
+    Column("reporter_id", Integer, ForeignKey("users.id", ondelete="CASCADE"), primary_key=True),
+    Column("reason", Text, nullable=True),
+    Column("created_at", DateTime(timezone=True), nullable=False),
+)
+
 challenges_table = Table(
     "challenges",
     metadata,

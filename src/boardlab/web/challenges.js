@@ -124,6 +124,7 @@ const boardlabChallenges = (() => {
   }
 
   function received(message) {
+    if (message.type === "chat") { boardlabLobbyChat.add(message.chat); return; }   // lobby_chat.js
     listed = message.challenges || [];
     if (message.type === "accepted" && mine()[message.id]) {
       openGame(message.id, message.game_id);

@@ -221,3 +221,15 @@ phrasebook-type-seat = اللاعب
 phrasebook-type-game = اللعبة
 phrasebook-type-move = النقلة
 phrasebook-type-duration = الثواني
+
+# The lobby's chat
+lobby-chat-title = محادثة الردهة
+lobby-chat-log-in = سجّل الدخول لتتحدث في الردهة.
+chat-unmute = ألغِ الكتم
+chat-reported = أُبلغ عنه
+lobby-chat-muted = { $count ->
+    [one] أُخفيت رسالة واحدة من لاعبين مكتومين.
+    [two] أُخفيت رسالتان من لاعبين مكتومين.
+    [few] أُخفيت { $count } رسائل من لاعبين مكتومين.
+   *[other] أُخفيت { $count } رسالة من لاعبين مكتومين.
+}

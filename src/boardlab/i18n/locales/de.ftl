@@ -211,3 +211,13 @@ phrasebook-type-seat = Spieler
 phrasebook-type-game = Spiel
 phrasebook-type-move = Zug
 phrasebook-type-duration = Sekunden
+
+# The lobby's chat
+lobby-chat-title = Lobby-Chat
+lobby-chat-log-in = Melde dich an, um in der Lobby zu schreiben.
+chat-unmute = Stummschaltung aufheben
+chat-reported = Gemeldet
+lobby-chat-muted = { $count ->
+    [one] { $count } Nachricht stummgeschalteter Spieler ausgeblendet.
+   *[other] { $count } Nachrichten stummgeschalteter Spieler ausgeblendet.
+}

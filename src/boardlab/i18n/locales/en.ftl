@@ -208,3 +208,13 @@ phrasebook-type-seat = player
 phrasebook-type-game = game
 phrasebook-type-move = move
 phrasebook-type-duration = seconds
+
+# The lobby's chat
+lobby-chat-title = Lobby chat
+lobby-chat-log-in = Log in to talk in the lobby.
+chat-unmute = Unmute
+chat-reported = Reported
+lobby-chat-muted = { $count ->
+    [one] { $count } message from muted players hidden.
+   *[other] { $count } messages from muted players hidden.
+}

@@ -211,3 +211,13 @@ phrasebook-type-seat = jugador
 phrasebook-type-game = juego
 phrasebook-type-move = jugada
 phrasebook-type-duration = segundos
+
+# The lobby's chat
+lobby-chat-title = Chat del vestíbulo
+lobby-chat-log-in = Entra para hablar en el vestíbulo.
+chat-unmute = Dejar de silenciar
+chat-reported = Denunciado
+lobby-chat-muted = { $count ->
+    [one] { $count } mensaje de jugadores silenciados oculto.
+   *[other] { $count } mensajes de jugadores silenciados ocultos.
+}

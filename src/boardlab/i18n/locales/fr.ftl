@@ -211,3 +211,13 @@ phrasebook-type-seat = joueur
 phrasebook-type-game = jeu
 phrasebook-type-move = coup
 phrasebook-type-duration = secondes
+
+# The lobby's chat
+lobby-chat-title = Discussion du salon
+lobby-chat-log-in = Connectez-vous pour parler dans le salon.
+chat-unmute = Réafficher
+chat-reported = Signalé
+lobby-chat-muted = { $count ->
+    [one] { $count } message de joueurs masqués caché.
+   *[other] { $count } messages de joueurs masqués cachés.
+}

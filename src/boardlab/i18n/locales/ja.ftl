@@ -201,3 +201,10 @@ phrasebook-type-seat = プレイヤー
 phrasebook-type-game = ゲーム
 phrasebook-type-move = 手
 phrasebook-type-duration = 秒
+
+# The lobby's chat
+lobby-chat-title = ロビーのチャット
+lobby-chat-log-in = ロビーで話すにはログインしてください。
+chat-unmute = ミュート解除
+chat-reported = 報告済み
+lobby-chat-muted = ミュート中のプレイヤーのメッセージ{ $count }件を非表示にしました。

@@ -215,3 +215,14 @@ phrasebook-type-seat = игрок
 phrasebook-type-game = игра
 phrasebook-type-move = ход
 phrasebook-type-duration = секунды
+
+# The lobby's chat
+lobby-chat-title = Чат лобби
+lobby-chat-log-in = Войдите, чтобы писать в лобби.
+chat-unmute = Включить
+chat-reported = Отправлено
+lobby-chat-muted = { $count ->
+    [one] Скрыто { $count } сообщение заглушённых игроков.
+    [few] Скрыто { $count } сообщения заглушённых игроков.
+   *[other] Скрыто { $count } сообщений заглушённых игроков.
+}

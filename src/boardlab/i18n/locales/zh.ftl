@@ -201,3 +201,10 @@ phrasebook-type-seat = 玩家
 phrasebook-type-game = 棋类
 phrasebook-type-move = 着法
 phrasebook-type-duration = 秒
+
+# The lobby's chat
+lobby-chat-title = 大厅聊天
+lobby-chat-log-in = 登录后才能在大厅聊天。
+chat-unmute = 取消屏蔽
+chat-reported = 已举报
+lobby-chat-muted = 已隐藏被屏蔽玩家的{ $count }条消息。
