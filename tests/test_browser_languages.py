@@ -148,3 +148,65 @@ def test_the_lobby_chat_is_live_for_accounts_with_mute_and_report(server: Server
     SHOTS.mkdir(parents=True, exist_ok=True)
     hana.locator("#lobby-chat").screenshot(path=str(SHOTS / "lobby-chat-japanese.png"))
     assert hana.errors == [] and samir.errors == [] and visitor.errors == []
+
+
+ARABIC_LETTERS = r"[\u0600-\u06ff]"
+JAPANESE_LETTERS = r"[\u3040-\u30ff\u4e00-\u9fff]"
+
+
+def conversation(page: object) -> str:
+    return "\n".join(page.locator("#chat-messages .sentence-words").all_inner_texts())  # type: ignore[attr-defined]
+
+
+def test_japanese_and_arabic_players_agree_a_goal_and_play_comet_in_sentences(server: ServerProcess,
+                                                                              browser: object) -> None:
+    import re
+
+    game = httpx.post(server.url + "/api/games", json={"game": "comet", "goal_by_agreement": True}, timeout=30).json()
+    url = f"{server.url}/games/{game['id']}#token="
+    japanese = open_page(browser, url + game["seats"]["p1"]["token"], "ja")
+    arabic = open_page(browser, url + game["seats"]["p2"]["token"], "ar")
+    for page in (japanese, arabic):
+        page.wait_for_selector("#comet-goal:not(.hidden)")
+        page.wait_for_selector("#comet-goal-form:not(.hidden)")
+    # Japanese greets and proposes a goal built from the menus: the square pieces in a line.
+    japanese.click("#phrasebook summary")
+    japanese.select_option("#phrasebook .phrase-choice", "1")
+    japanese.click("#phrasebook >> text=送る")
+    japanese.select_option("#comet-goal-choice", "own")
+    japanese.select_option(".goal-who", "squares")
+    japanese.select_option(".goal-what", "line")
+    japanese.click("#comet-goal-propose")
+    arabic.wait_for_selector("#comet-goal-accept:not(.hidden)")
+    arabic.wait_for_function("document.querySelector('#comet-goal-sentence').innerText.includes('2')")
+    arabic.click("#comet-goal-accept")
+    for page in (japanese, arabic):
+        page.wait_for_selector("#comet-goal-form.hidden", state="attached")
+    # Japanese plays a grand move by clicking; Arabic sends one as a sentence, picked on the board.
+    japanese.wait_for_function("document.querySelector('#status').innerText.length > 0")
+    japanese.locator('#board [data-target="prime"]').first.click()
+    japanese.locator('#board [data-target="S"]').first.click()
+    arabic.wait_for_function("document.querySelectorAll('#moves .turn').length >= 1")
+    arabic.click("#phrasebook summary")
+    arabic.select_option("#phrasebook .phrase-choice", "111")
+    arabic.click("#phrasebook .phrase-pick")
+    arabic.locator('#board [data-target="prime"]').first.click()
+    arabic.locator('#board [data-target="S"]').first.click()
+    assert arabic.locator("#phrasebook .phrase-field input").input_value() == "prime-S"
+    arabic.click("#phrasebook >> text=قلها")
+    for page in (japanese, arabic):
+        page.wait_for_selector("#banner:not(.hidden)")
+    # Arabic greets back; each conversation is wholly in its reader's language.
+    arabic.select_option("#phrasebook .phrase-choice", "3")
+    arabic.click("#phrasebook >> text=قلها")
+    japanese.wait_for_function("document.querySelectorAll('#chat-messages .sentence-words').length >= 8")
+    arabic.wait_for_function("document.querySelectorAll('#chat-messages .sentence-words').length >= 8")
+    in_japanese, in_arabic = conversation(japanese), conversation(arabic)
+    assert re.search(JAPANESE_LETTERS, in_japanese) and not re.search(ARABIC_LETTERS, in_japanese)
+    assert re.search(ARABIC_LETTERS, in_arabic) and not re.search(JAPANESE_LETTERS, in_arabic)
+    assert japanese.locator("#banner-result").inner_text() == "目標達成！"
+    assert arabic.locator("#banner-result").inner_text() == "تحقق الهدف!"
+    for page, name in ((japanese, "comet-japanese.png"), (arabic, "comet-arabic.png")):
+        page.click("#banner-close")
+        page.screenshot(path=str(SHOTS / name), full_page=True)
+    assert japanese.errors == [] and arabic.errors == []

@@ -42,6 +42,7 @@ from boardlab.server.sentence_routes import sentence_routes
 from boardlab.server.limits import RateLimiter, ServerLimits
 from boardlab.server.lobby import Lobby, lobby_routes
 from boardlab.server.lobby_chat import lobby_chat_routes
+from boardlab.server.comet_goals import check_goal_by_agreement, comet_goal_routes
 from boardlab.server.player_routes import player_routes
 from boardlab.server.service import (AccountSeat, Conflict, Credential, GameService, NotFound, RematchAnswer,
                                      ServiceError, TooManyRequests, Unavailable, Unprocessable, shorten)
@@ -151,6 +152,8 @@ def create_app(database: str | None = None, *, computers: str = "thread", comput
     lobby_routes(app, lobby, accounts, listeners, limited)
     language_routes(app, accounts)
     app.state.lobby_chat = lobby_chat_routes(app, accounts, listeners, limited, limits.rates is not None)
+    app.state.comet_goals = comet_goal_routes(app, service, listeners)   # comet: agree a goal, told in sentences
+    service.on_move(app.state.comet_goals.refuse_move)
     sentence_routes(app)                   # the phrasebook, and sentences shown in each reader's language
     _page_routes(app)
     app.include_router(lab_pages.router)  # read-only /lab reports; the folder: app.state.lab_dir
@@ -205,8 +208,12 @@ def _api_routes(app: FastAPI, service: GameService, limited: Callable[[str], Cal
     def create(body: CreateGame, request: Request) -> dict[str, Any]:
         """Create a game; answers each human seat's token and link, and the spectator link."""
         players = {**(body.model_extra or {}), **body.players}
+        if body.goal_by_agreement:
+            check_goal_by_agreement(body.game, players)
         view, tokens = service.create(body.game, body.options, players, body.position, body.record, body.rated,
                                       body.time_control, body.same_screen)
+        if body.goal_by_agreement:
+            app.state.comet_goals.open(view["id"])       # no goal agreed yet: grand moves wait
         return _created(request, view, tokens)
 
     def answer(view: dict[str, Any], seat: str | None = None) -> Response:

@@ -192,6 +192,20 @@ lobby_chat_reports_table = Table(
     Column("created_at", DateTime(timezone=True), nullable=False),
 )
 
+#: The goal talk of a comet game whose players agree its goal (server/comet_goals.py): the phase
+#: (proposing, agreed), the goal proposed and its proposer's seat, and how many steps its
+#: conversation has told.
+comet_goals_table = Table(
+    "comet_goals",
+    metadata,
+    Column("game_id", String(32), ForeignKey("games.id"), primary_key=True),
+    Column("phase", String(16), nullable=False),
+    Column("goal", Text, nullable=True),
+    Column("proposer", String(32), nullable=True),
+    Column("told", Integer, nullable=False, default=0, server_default="0"),
+    Column("updated_at", DateTime(timezone=True), nullable=False),
+)
+
 challenges_table = Table(
     "challenges",
     metadata,

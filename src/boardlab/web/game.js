@@ -96,6 +96,7 @@
     socket.addEventListener("message", (event) => {
       const data = JSON.parse(event.data);
       if (data.chat) chat.add(data.chat);
+      else if (data.goal) boardlabCometGoal.update(data.goal);          // comet: the goal talk
       else if (data.version !== undefined) update(data);
       else if ("rematch_offer" in data && view) { view.rematch_offer = data.rematch_offer; render(); }
     });
@@ -144,6 +145,7 @@
     renderBoard();
     renderStatus();
     boardlabClock.show($("clocks"), view, mySeats, refreshAtZero);
+    if (view.game === "comet") boardlabCometGoal.start(view.id, () => mySeats);   // played together: the goal
     renderPlayers();
     renderMoves();
     renderButtons();
@@ -401,7 +403,9 @@
     const status = $("status");
     status.innerHTML = "";
     if (view.is_over) {
-      status.textContent = `${boardlab.resultText(view.winner)} — ${view.reason}`;
+      // A comet goal reached (or not) is said in words by the banner; its reason is a formula.
+      const together = ["solved", "unsolved"].includes(view.winner);
+      status.textContent = together ? boardlab.resultText(view.winner) : `${boardlab.resultText(view.winner)} — ${view.reason}`;
     } else {
       const badge = document.createElement("span");
       badge.className = "seat-badge";
@@ -616,7 +620,7 @@
     $("banner").classList.toggle("hidden", !show);
     if (!show) return;
     $("banner-result").textContent = boardlab.resultText(view.winner);
-    $("banner-reason").textContent = view.reason || "";
+    $("banner-reason").textContent = ["solved", "unsolved"].includes(view.winner) ? "" : view.reason || "";
     $("banner-rematch").classList.toggle("hidden", !Object.keys(mySeats).length);
   }
 

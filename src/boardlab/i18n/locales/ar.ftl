@@ -233,3 +233,16 @@ lobby-chat-muted = { $count ->
     [few] أُخفيت { $count } رسائل من لاعبين مكتومين.
    *[other] أُخفيت { $count } رسالة من لاعبين مكتومين.
 }
+
+# Comet: agreeing a goal
+comet-goal-title = الهدف
+comet-propose = اقترح
+comet-accept-goal = اقبل هذا الهدف
+comet-phase-proposing = لم يُتفق على هدف بعد: اقترح هدفًا أو اقبل هدف اللاعب الآخر.
+comet-phase-waiting = في انتظار أن يقبله اللاعب الآخر أو يقترح غيره.
+comet-phase-agreed = تم الاتفاق: يمكن أن تبدأ النقلات الكبرى.
+comet-own-goal = هدف من عندنا…
+comet-condition-adjacent = متجاورة
+comet-condition-line = في خط مستقيم
+comet-condition-in = في المنطقة
+comet-and = و…

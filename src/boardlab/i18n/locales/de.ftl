@@ -221,3 +221,16 @@ lobby-chat-muted = { $count ->
     [one] { $count } Nachricht stummgeschalteter Spieler ausgeblendet.
    *[other] { $count } Nachrichten stummgeschalteter Spieler ausgeblendet.
 }
+
+# Comet: agreeing a goal
+comet-goal-title = Das Ziel
+comet-propose = Vorschlagen
+comet-accept-goal = Dieses Ziel annehmen
+comet-phase-proposing = Noch kein Ziel vereinbart: schlage eines vor oder nimm das des anderen an.
+comet-phase-waiting = Warte, bis der andere es annimmt oder ein anderes vorschlägt.
+comet-phase-agreed = Vereinbart: die großen Züge können beginnen.
+comet-own-goal = Ein eigenes Ziel…
+comet-condition-adjacent = nebeneinander
+comet-condition-line = in einer geraden Linie
+comet-condition-in = im Bereich
+comet-and = und…

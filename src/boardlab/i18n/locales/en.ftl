@@ -218,3 +218,16 @@ lobby-chat-muted = { $count ->
     [one] { $count } message from muted players hidden.
    *[other] { $count } messages from muted players hidden.
 }
+
+# Comet: agreeing a goal
+comet-goal-title = The goal
+comet-propose = Propose
+comet-accept-goal = Accept this goal
+comet-phase-proposing = No goal is agreed yet: propose one, or accept the other player's.
+comet-phase-waiting = Waiting for the other player to accept it or propose another.
+comet-phase-agreed = Agreed: the grand moves may start.
+comet-own-goal = A goal of our own…
+comet-condition-adjacent = next to each other
+comet-condition-line = in a straight line
+comet-condition-in = in the region
+comet-and = and…

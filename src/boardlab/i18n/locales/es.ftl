@@ -221,3 +221,16 @@ lobby-chat-muted = { $count ->
     [one] { $count } mensaje de jugadores silenciados oculto.
    *[other] { $count } mensajes de jugadores silenciados ocultos.
 }
+
+# Comet: agreeing a goal
+comet-goal-title = El objetivo
+comet-propose = Proponer
+comet-accept-goal = Aceptar este objetivo
+comet-phase-proposing = Aún no hay objetivo acordado: propón uno o acepta el del otro jugador.
+comet-phase-waiting = Esperando a que el otro jugador lo acepte o proponga otro.
+comet-phase-agreed = Acordado: pueden empezar las grandes jugadas.
+comet-own-goal = Un objetivo propio…
+comet-condition-adjacent = juntas
+comet-condition-line = en línea recta
+comet-condition-in = en la zona
+comet-and = y…

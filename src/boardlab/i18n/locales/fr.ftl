@@ -221,3 +221,16 @@ lobby-chat-muted = { $count ->
     [one] { $count } message de joueurs masqués caché.
    *[other] { $count } messages de joueurs masqués cachés.
 }
+
+# Comet: agreeing a goal
+comet-goal-title = Le but
+comet-propose = Proposer
+comet-accept-goal = Accepter ce but
+comet-phase-proposing = Aucun but n'est encore convenu : proposez-en un, ou acceptez celui de l'autre joueur.
+comet-phase-waiting = En attente : l'autre joueur l'accepte ou en propose un autre.
+comet-phase-agreed = Convenu : les grands coups peuvent commencer.
+comet-own-goal = Un but à nous…
+comet-condition-adjacent = côte à côte
+comet-condition-line = en ligne droite
+comet-condition-in = dans la zone
+comet-and = et…

@@ -208,3 +208,16 @@ lobby-chat-log-in = ロビーで話すにはログインしてください。
 chat-unmute = ミュート解除
 chat-reported = 報告済み
 lobby-chat-muted = ミュート中のプレイヤーのメッセージ{ $count }件を非表示にしました。
+
+# Comet: agreeing a goal
+comet-goal-title = 目標
+comet-propose = 提案
+comet-accept-goal = この目標に同意
+comet-phase-proposing = まだ目標が決まっていません。提案するか、相手の提案に同意してください。
+comet-phase-waiting = 相手の同意か別の提案を待っています。
+comet-phase-agreed = 合意しました。大移動を始められます。
+comet-own-goal = 自分で作る目標…
+comet-condition-adjacent = 隣り合う
+comet-condition-line = 一直線に並ぶ
+comet-condition-in = 領域の中
+comet-and = さらに…

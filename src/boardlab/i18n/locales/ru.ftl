@@ -226,3 +226,16 @@ lobby-chat-muted = { $count ->
     [few] Скрыто { $count } сообщения заглушённых игроков.
    *[other] Скрыто { $count } сообщений заглушённых игроков.
 }
+
+# Comet: agreeing a goal
+comet-goal-title = Цель
+comet-propose = Предложить
+comet-accept-goal = Принять эту цель
+comet-phase-proposing = Цель ещё не согласована: предложите свою или примите цель другого игрока.
+comet-phase-waiting = Ждём, пока другой игрок примет её или предложит другую.
+comet-phase-agreed = Согласовано: можно начинать большие ходы.
+comet-own-goal = Своя цель…
+comet-condition-adjacent = рядом друг с другом
+comet-condition-line = в одну линию
+comet-condition-in = в области
+comet-and = и…

@@ -208,3 +208,16 @@ lobby-chat-log-in = 登录后才能在大厅聊天。
 chat-unmute = 取消屏蔽
 chat-reported = 已举报
 lobby-chat-muted = 已隐藏被屏蔽玩家的{ $count }条消息。
+
+# Comet: agreeing a goal
+comet-goal-title = 目标
+comet-propose = 提议
+comet-accept-goal = 接受这个目标
+comet-phase-proposing = 尚未商定目标：提出一个，或接受对方的提议。
+comet-phase-waiting = 等待对方接受或提出另一个目标。
+comet-phase-agreed = 已商定：可以开始大移动了。
+comet-own-goal = 自定义目标…
+comet-condition-adjacent = 相邻
+comet-condition-line = 成一直线
+comet-condition-in = 在区域内
+comet-and = 并且…

@@ -1,5 +1,6 @@
 """Languages and the lobby's chat: the interface language an account chose (``users.language``),
-the lobby chat's messages (``lobby_chat``) and their reports (``lobby_chat_reports``).
+the lobby chat's messages (``lobby_chat``) and their reports (``lobby_chat_reports``), and the
+goal talk of comet games whose players agree their goal (``comet_goals``).
 
 The pages speak the language a reader chooses (``server/language.py``); a logged-in reader's
 choice is kept in the account so that it follows them to every device. Older accounts have
@@ -41,8 +42,19 @@ def upgrade() -> None:
         sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
     )
 
+    create_table(
+        "comet_goals",
+        sa.Column("game_id", sa.String(32), sa.ForeignKey("games.id"), primary_key=True),
+        sa.Column("phase", sa.String(16), nullable=False),
+        sa.Column("goal", sa.Text, nullable=True),
+        sa.Column("proposer", sa.String(32), nullable=True),
+        sa.Column("told", sa.Integer, nullable=False, server_default="0"),
+        sa.Column("updated_at", sa.DateTime(timezone=True), nullable=False),
+    )
+
 
 def downgrade() -> None:
+    op.drop_table("comet_goals")
     op.drop_table("lobby_chat_reports")
     op.drop_table("lobby_chat")
     with op.batch_alter_table("users") as users:
