@@ -162,10 +162,16 @@ def test_japanese_and_arabic_players_agree_a_goal_and_play_comet_in_sentences(se
                                                                               browser: object) -> None:
     import re
 
-    game = httpx.post(server.url + "/api/games", json={"game": "comet", "goal_by_agreement": True}, timeout=30).json()
-    url = f"{server.url}/games/{game['id']}#token="
-    japanese = open_page(browser, url + game["seats"]["p1"]["token"], "ja")
-    arabic = open_page(browser, url + game["seats"]["p2"]["token"], "ar")
+    japanese = open_page(browser, server.url + "/", "ja")        # the game starts from the lobby, goal to agree
+    japanese.wait_for_selector("#game-select option[value=comet]", state="attached")
+    japanese.select_option("#game-select", "comet")
+    japanese.check("input[name=opponent][value=friend]")
+    japanese.select_option("#my-seat", "p1")
+    japanese.check("#goal-by-agreement")
+    japanese.click("#start-button")
+    japanese.wait_for_url("**/games/*")
+    invitation = japanese.locator("input.invite-link").input_value()
+    arabic = open_page(browser, invitation, "ar")
     for page in (japanese, arabic):
         page.wait_for_selector("#comet-goal:not(.hidden)")
         page.wait_for_selector("#comet-goal-form:not(.hidden)")

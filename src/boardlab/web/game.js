@@ -634,16 +634,17 @@
       const wrap = document.createElement("div");
       wrap.className = "invite";
       const label = document.createElement("label");
-      label.textContent = `Invitation link for ${seat} (send it to your friend):`;
+      label.textContent = boardlab.t("invite-link-for", { seat: boardlab.seatName(seat) });
       const input = document.createElement("input");
       input.readOnly = true;
       input.value = url;
+      input.dir = "ltr";
       input.className = "invite-link";
       input.dataset.seat = seat;
       const copy = document.createElement("button");
-      copy.textContent = "Copy link";
+      copy.textContent = boardlab.t("invite-copy");
       copy.addEventListener("click", async () => {
-        copy.textContent = (await boardlab.copyText(url)) ? "Copied" : "Select and copy";
+        copy.textContent = boardlab.t((await boardlab.copyText(url)) ? "invite-copied" : "invite-select");
         input.select();
       });
       wrap.append(label, input, copy);
@@ -652,7 +653,7 @@
     if (Object.keys(entry.invites || {}).length) {
       const watch = document.createElement("p");
       watch.className = "hint";
-      watch.textContent = `Anyone can watch (but not move) at ${location.origin}/games/${gameId}`;
+      watch.textContent = boardlab.t("invite-watch", { url: `${location.origin}/games/${gameId}` });
       box.append(watch);
     }
   }

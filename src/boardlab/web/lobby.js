@@ -23,6 +23,7 @@
     const preferred = catalog.agents.includes("medium") ? "medium" : catalog.agents[0];
     if (preferred) $("agent-select").value = preferred;
     $("game-select").addEventListener("change", showOptions);
+    $("game-select").addEventListener("change", showOpponent);   // (comet offers its goal by agreement)
     $("agent-select").addEventListener("change", () => {
       $("agent-custom").classList.toggle("hidden", $("agent-select").value !== "");
     });
@@ -159,6 +160,8 @@
     $("computer-choice").classList.toggle("hidden", kind !== "computer");
     $("rated-choice").classList.toggle("hidden", kind !== "friend");    // only games between two people
     $("challenge-choice").classList.toggle("hidden", kind !== "challenge");
+    // Comet's goal agreed in the game (server/comet_goals.py): between people only.
+    $("goal-choice").classList.toggle("hidden", currentGame().name !== "comet" || !["local", "friend"].includes(kind));
     $("start-button").textContent = boardlab.t(kind === "challenge" ? "lobby-post-challenge" : "lobby-start");
   }
 
@@ -177,6 +180,7 @@
     const mine = kind === "local" ? seats.slice() : [me];
     const request = { game: currentGame().name, options: chosenOptions(), players, time_control: timeControl() };
     if (kind === "friend" && $("rated").checked) request.rated = true;
+    if (!$("goal-choice").classList.contains("hidden") && $("goal-by-agreement").checked) request.goal_by_agreement = true;
     return { request, mine };
   }
 

@@ -246,3 +246,13 @@ comet-condition-adjacent = متجاورة
 comet-condition-line = في خط مستقيم
 comet-condition-in = في المنطقة
 comet-and = و…
+
+# The lobby: comet's goal by agreement
+lobby-goal-by-agreement = اتفقوا على الهدف داخل المباراة بالجمل (comet)
+
+# The game page: invitations
+invite-link-for = رابط الدعوة لـ { $seat } (أرسله إلى صديقك):
+invite-copy = انسخ الرابط
+invite-copied = نُسخ
+invite-select = حدّد وانسخ
+invite-watch = يمكن لأي شخص المشاهدة (دون اللعب) على { $url }

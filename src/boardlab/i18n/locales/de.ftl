@@ -234,3 +234,13 @@ comet-condition-adjacent = nebeneinander
 comet-condition-line = in einer geraden Linie
 comet-condition-in = im Bereich
 comet-and = und…
+
+# The lobby: comet's goal by agreement
+lobby-goal-by-agreement = Das Ziel in der Partie in Sätzen vereinbaren (Comet)
+
+# The game page: invitations
+invite-link-for = Einladungslink für { $seat } (schick ihn deinem Freund):
+invite-copy = Link kopieren
+invite-copied = Kopiert
+invite-select = Markieren und kopieren
+invite-watch = Jeder kann zuschauen (aber nicht ziehen) unter { $url }

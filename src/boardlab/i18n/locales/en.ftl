@@ -231,3 +231,13 @@ comet-condition-adjacent = next to each other
 comet-condition-line = in a straight line
 comet-condition-in = in the region
 comet-and = and…
+
+# The lobby: comet's goal by agreement
+lobby-goal-by-agreement = Agree the goal in the game, in sentences (comet)
+
+# The game page: invitations
+invite-link-for = Invitation link for { $seat } (send it to your friend):
+invite-copy = Copy link
+invite-copied = Copied
+invite-select = Select and copy
+invite-watch = Anyone can watch (but not move) at { $url }

@@ -234,3 +234,13 @@ comet-condition-adjacent = juntas
 comet-condition-line = en línea recta
 comet-condition-in = en la zona
 comet-and = y…
+
+# The lobby: comet's goal by agreement
+lobby-goal-by-agreement = Acordar el objetivo en la partida, con frases (comet)
+
+# The game page: invitations
+invite-link-for = Enlace de invitación para { $seat } (envíaselo a tu amigo):
+invite-copy = Copiar enlace
+invite-copied = Copiado
+invite-select = Selecciona y copia
+invite-watch = Cualquiera puede mirar (sin mover) en { $url }

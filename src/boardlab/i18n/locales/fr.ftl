@@ -234,3 +234,13 @@ comet-condition-adjacent = côte à côte
 comet-condition-line = en ligne droite
 comet-condition-in = dans la zone
 comet-and = et…
+
+# The lobby: comet's goal by agreement
+lobby-goal-by-agreement = Convenir du but pendant la partie, en phrases (comet)
+
+# The game page: invitations
+invite-link-for = Lien d'invitation pour { $seat } (envoyez-le à votre ami) :
+invite-copy = Copier le lien
+invite-copied = Copié
+invite-select = Sélectionnez et copiez
+invite-watch = Tout le monde peut regarder (sans jouer) sur { $url }

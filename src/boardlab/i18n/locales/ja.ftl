@@ -221,3 +221,13 @@ comet-condition-adjacent = 隣り合う
 comet-condition-line = 一直線に並ぶ
 comet-condition-in = 領域の中
 comet-and = さらに…
+
+# The lobby: comet's goal by agreement
+lobby-goal-by-agreement = 目標は対局中に文で決める（comet）
+
+# The game page: invitations
+invite-link-for = { $seat }への招待リンク（友達に送ってください）：
+invite-copy = リンクをコピー
+invite-copied = コピーしました
+invite-select = 選択してコピー
+invite-watch = 誰でも観戦できます（指すことはできません）：{ $url }

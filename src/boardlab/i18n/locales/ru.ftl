@@ -239,3 +239,13 @@ comet-condition-adjacent = рядом друг с другом
 comet-condition-line = в одну линию
 comet-condition-in = в области
 comet-and = и…
+
+# The lobby: comet's goal by agreement
+lobby-goal-by-agreement = Договориться о цели в партии фразами (comet)
+
+# The game page: invitations
+invite-link-for = Ссылка-приглашение для { $seat } (отправьте её другу):
+invite-copy = Копировать ссылку
+invite-copied = Скопировано
+invite-select = Выделите и скопируйте
+invite-watch = Смотреть (но не ходить) может любой по адресу { $url }

@@ -221,3 +221,13 @@ comet-condition-adjacent = 相邻
 comet-condition-line = 成一直线
 comet-condition-in = 在区域内
 comet-and = 并且…
+
+# The lobby: comet's goal by agreement
+lobby-goal-by-agreement = 在对局中用句子商定目标（comet）
+
+# The game page: invitations
+invite-link-for = { $seat }的邀请链接（发给你的朋友）：
+invite-copy = 复制链接
+invite-copied = 已复制
+invite-select = 选中并复制
+invite-watch = 任何人都可以在 { $url } 观看（不能走棋）
