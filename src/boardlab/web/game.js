@@ -263,7 +263,7 @@
   function clickTarget(target) {
     $("error").textContent = "";
     if (!canMove()) {
-      if (viewStep !== null) $("error").textContent = "You are looking at an earlier position: press » to play.";
+      if (viewStep !== null) $("error").textContent = boardlab.t("game-earlier-position");
       return;
     }
     const decision = boardlabClicks.decide(view.clicks, prefix, target);
@@ -276,7 +276,7 @@
       prefix = [];
       clickTarget(target);
     } else if (decision.kind === "none") {
-      $("error").textContent = `No move of ${view.to_move} starts at ${target}.`;
+      $("error").textContent = boardlab.t("game-no-move-from", { seat: boardlab.seatName(view.to_move), target });
     } else if (decision.kind === "play") {
       prefix = [];
       play(decision.move);
@@ -297,7 +297,7 @@
     box.innerHTML = "";
     box.classList.toggle("hidden", moves.length === 0);
     if (!moves.length) return;
-    box.append("Choose: ");
+    box.append(`${boardlab.t("game-choose")} `);
     for (const move of moves) {
       const button = document.createElement("button");
       button.textContent = move;
@@ -332,7 +332,7 @@
 
   function askConfirm(move, note) {
     pendingMove = { move, note, step: view.step };
-    $("confirm-text").textContent = `Play ${move}?`;
+    $("confirm-text").textContent = boardlab.t("game-play-question", { move });
     $("confirm-bar").classList.remove("hidden");
     $("confirm-yes").focus();
   }
@@ -367,7 +367,7 @@
     const allMine = Object.keys(mySeats).length === view.seats.length;
     if (text === sentNote && !allMine) return;                // the author knows what they wrote
     const box = $("note-message");
-    box.textContent = `With ${view.moves[Number(turn)]}: “${text}”`;
+    box.textContent = boardlab.t("game-note-with", { move: view.moves[Number(turn)], note: text });
     box.classList.remove("hidden");
   }
 
@@ -375,13 +375,13 @@
 
   async function askHint() {
     const answer = $("hint-answer");
-    answer.textContent = "Thinking…";
+    answer.textContent = boardlab.t("game-thinking");
     try {
       const hint = await boardlab.api("GET", `/api/games/${gameId}/hint`);
       if (hint.step !== view.step) { answer.textContent = ""; return; }   // the game moved on meanwhile
       hinted = hint;
-      const from = hint.source === "game" ? "the game's solver" : "a computer player";
-      answer.textContent = `Hint: ${hint.move} (from ${from})`;
+      answer.textContent = boardlab.t(hint.source === "game" ? "game-hint-from-solver" : "game-hint-from-computer",
+                                      { move: hint.move });
       answer.dataset.move = hint.move;
       if (viewStep === null && !prefix.length) renderBoard();
     } catch (error) {
@@ -495,7 +495,7 @@
       }
     });
     list.scrollTop = list.scrollHeight;
-    $("history-note").textContent = viewStep === null ? "" : `Showing step ${viewStep} of ${view.step}.`;
+    $("history-note").textContent = viewStep === null ? "" : boardlab.t("game-showing-step", { step: viewStep, total: view.step });
     const datalist = $("legal-moves");
     datalist.innerHTML = "";
     for (const move of canMove() ? view.legal_moves : []) datalist.append(new Option(move));
@@ -575,11 +575,11 @@
     const mine = Boolean(offer && mySeats[offer]);
     if (offer) {
       $("takeback-text").textContent = mine && !answerer
-        ? "You asked to take back your last move. "
-        : `${boardlab.capitalise(offer)} asks to take back their last move. `;
+        ? `${boardlab.t("game-you-asked-takeback")} `
+        : `${boardlab.t("game-takeback-from", { seat: boardlab.seatName(offer) })} `;
     }
     $("takeback-accept").classList.toggle("hidden", !answerer);
-    $("takeback-decline").textContent = answerer ? "Decline" : "Withdraw";
+    $("takeback-decline").textContent = boardlab.t(answerer ? "game-decline" : "game-withdraw");
     $("takeback-decline").classList.toggle("hidden", !answerer && !mine);
     const button = $("takeback");
     button.disabled = view.is_over || !Object.keys(mySeats).length || !view.steps.length || Boolean(offer);
@@ -725,18 +725,18 @@
     if (view.rematch_id) {
       const link = document.createElement("a");
       link.href = `/games/${view.rematch_id}`;
-      link.textContent = "open the rematch";
+      link.textContent = boardlab.t("game-open-rematch");
       link.addEventListener("click", () => carryTokens(view.rematch_id));
-      box.append("A rematch has started: ", link);
+      box.append(`${boardlab.t("game-rematch-started")} `, link);
     } else if (offer && acceptor) {
       const decline = document.createElement("button");
       decline.id = "rematch-decline";
-      decline.textContent = "Decline";
+      decline.textContent = boardlab.t("game-decline");
       decline.addEventListener("click", () => answerRematch(false));
-      box.append(`${boardlab.capitalise(offer)} offers a rematch. `, decline);
+      box.append(`${boardlab.t("game-rematch-from", { seat: boardlab.seatName(offer) })} `, decline);
     } else if (offer) {
-      box.append(seated && mySeats[offer] ? "You offered a rematch; waiting for the other player."
-        : `${boardlab.capitalise(offer)} offers a rematch.`);
+      box.append(seated && mySeats[offer] ? boardlab.t("game-you-offered-rematch")
+        : boardlab.t("game-rematch-from", { seat: boardlab.seatName(offer) }));
     }
   }
 
@@ -786,7 +786,7 @@
     $("note-send").addEventListener("click", (event) => {
       event.preventDefault();
       const note = $("note-text").value.trim();
-      if (!note) { $("note-error").textContent = "Write a few words first (or cancel the move)."; return; }
+      if (!note) { $("note-error").textContent = boardlab.t("game-note-needed"); return; }
       $("note-dialog").close();
       const move = noteFor;
       noteFor = null;
@@ -810,7 +810,7 @@
       if (move) { $("move-input").value = ""; play(move); }
     });
     $("resign").addEventListener("click", async () => {
-      if (confirm("Resign this game?")) { const next = await action("resign"); if (next) update(next); }
+      if (confirm(boardlab.t("game-resign-confirm"))) { const next = await action("resign"); if (next) update(next); }
     });
     $("draw").addEventListener("click", async () => {
       const accepting = drawAcceptor();

@@ -256,3 +256,26 @@ invite-copy = انسخ الرابط
 invite-copied = نُسخ
 invite-select = حدّد وانسخ
 invite-watch = يمكن لأي شخص المشاهدة (دون اللعب) على { $url }
+
+# The game page: more statuses; review; notices
+game-earlier-position = أنت تنظر إلى وضع سابق: اضغط » لتلعب.
+game-no-move-from = لا تبدأ أي نقلة لـ { $seat } من { $target }.
+game-choose = اختر:
+game-play-question = هل تلعب { $move }؟
+game-note-with = مع { $move }: «{ $note }»
+game-thinking = جارٍ التفكير…
+game-hint-from-solver = تلميح: { $move } (من حلّال اللعبة)
+game-hint-from-computer = تلميح: { $move } (من لاعب حاسوبي)
+game-showing-step = الخطوة { $step } من { $total }.
+game-you-asked-takeback = طلبتَ التراجع عن نقلتك الأخيرة.
+game-takeback-from = { $seat } يطلب التراجع عن نقلته الأخيرة.
+game-withdraw = اسحب
+game-rematch-started = بدأت مباراة ثأرية:
+game-open-rematch = افتح المباراة الثأرية
+game-rematch-from = { $seat } يعرض مباراة ثأرية.
+game-you-offered-rematch = عرضتَ مباراة ثأرية؛ في انتظار اللاعب الآخر.
+game-resign-confirm = هل تستسلم في هذه المباراة؟
+game-note-needed = اكتب بضع كلمات أولًا (أو ألغِ النقلة).
+review-working = يراجع الحاسوب المباراة…
+review-no-mistakes = لم يخسر أي دور كثيرًا: لا أخطاء عند هذا العمق.
+turns-your-move = دورك

@@ -244,3 +244,26 @@ invite-copy = Link kopieren
 invite-copied = Kopiert
 invite-select = Markieren und kopieren
 invite-watch = Jeder kann zuschauen (aber nicht ziehen) unter { $url }
+
+# The game page: more statuses; review; notices
+game-earlier-position = Du siehst eine frühere Stellung: drücke », um zu spielen.
+game-no-move-from = Kein Zug von { $seat } beginnt auf { $target }.
+game-choose = Wähle:
+game-play-question = { $move } ziehen?
+game-note-with = Mit { $move }: „{ $note }“
+game-thinking = Denke nach…
+game-hint-from-solver = Tipp: { $move } (vom Löser des Spiels)
+game-hint-from-computer = Tipp: { $move } (von einem Computerspieler)
+game-showing-step = Schritt { $step } von { $total }.
+game-you-asked-takeback = Du hast gebeten, deinen letzten Zug zurückzunehmen.
+game-takeback-from = { $seat } bittet, den letzten Zug zurückzunehmen.
+game-withdraw = Zurückziehen
+game-rematch-started = Eine Revanche hat begonnen:
+game-open-rematch = Revanche öffnen
+game-rematch-from = { $seat } bietet eine Revanche an.
+game-you-offered-rematch = Du hast eine Revanche angeboten; warte auf den anderen.
+game-resign-confirm = Diese Partie aufgeben?
+game-note-needed = Schreib erst ein paar Worte (oder brich den Zug ab).
+review-working = Der Computer analysiert die Partie…
+review-no-mistakes = Kein Zug hat viel verloren: bei dieser Tiefe keine Fehler.
+turns-your-move = Du bist am Zug

@@ -241,3 +241,26 @@ invite-copy = Copy link
 invite-copied = Copied
 invite-select = Select and copy
 invite-watch = Anyone can watch (but not move) at { $url }
+
+# The game page: more statuses; review; notices
+game-earlier-position = You are looking at an earlier position: press » to play.
+game-no-move-from = No move of { $seat } starts at { $target }.
+game-choose = Choose:
+game-play-question = Play { $move }?
+game-note-with = With { $move }: “{ $note }”
+game-thinking = Thinking…
+game-hint-from-solver = Hint: { $move } (from the game's solver)
+game-hint-from-computer = Hint: { $move } (from a computer player)
+game-showing-step = Showing step { $step } of { $total }.
+game-you-asked-takeback = You asked to take back your last move.
+game-takeback-from = { $seat } asks to take back their last move.
+game-withdraw = Withdraw
+game-rematch-started = A rematch has started:
+game-open-rematch = open the rematch
+game-rematch-from = { $seat } offers a rematch.
+game-you-offered-rematch = You offered a rematch; waiting for the other player.
+game-resign-confirm = Resign this game?
+game-note-needed = Write a few words first (or cancel the move).
+review-working = The computer is reviewing the game…
+review-no-mistakes = No turn lost much: no mistakes found at this depth.
+turns-your-move = Your move

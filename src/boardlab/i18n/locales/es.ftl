@@ -244,3 +244,26 @@ invite-copy = Copiar enlace
 invite-copied = Copiado
 invite-select = Selecciona y copia
 invite-watch = Cualquiera puede mirar (sin mover) en { $url }
+
+# The game page: more statuses; review; notices
+game-earlier-position = Estás viendo una posición anterior: pulsa » para jugar.
+game-no-move-from = Ninguna jugada de { $seat } empieza en { $target }.
+game-choose = Elige:
+game-play-question = ¿Jugar { $move }?
+game-note-with = Con { $move }: «{ $note }»
+game-thinking = Pensando…
+game-hint-from-solver = Pista: { $move } (del solucionador del juego)
+game-hint-from-computer = Pista: { $move } (de un jugador ordenador)
+game-showing-step = Paso { $step } de { $total }.
+game-you-asked-takeback = Pediste deshacer tu última jugada.
+game-takeback-from = { $seat } pide deshacer su última jugada.
+game-withdraw = Retirar
+game-rematch-started = Ha empezado una revancha:
+game-open-rematch = abrir la revancha
+game-rematch-from = { $seat } ofrece la revancha.
+game-you-offered-rematch = Ofreciste la revancha; esperando al otro jugador.
+game-resign-confirm = ¿Rendirte en esta partida?
+game-note-needed = Escribe unas palabras primero (o cancela la jugada).
+review-working = El ordenador está revisando la partida…
+review-no-mistakes = Ningún turno perdió mucho: no hay errores a esta profundidad.
+turns-your-move = Te toca

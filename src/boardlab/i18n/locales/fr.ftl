@@ -244,3 +244,26 @@ invite-copy = Copier le lien
 invite-copied = Copié
 invite-select = Sélectionnez et copiez
 invite-watch = Tout le monde peut regarder (sans jouer) sur { $url }
+
+# The game page: more statuses; review; notices
+game-earlier-position = Vous regardez une position antérieure : appuyez sur » pour jouer.
+game-no-move-from = Aucun coup de { $seat } ne part de { $target }.
+game-choose = Choisissez :
+game-play-question = Jouer { $move } ?
+game-note-with = Avec { $move } : « { $note } »
+game-thinking = Réflexion…
+game-hint-from-solver = Indice : { $move } (du solveur du jeu)
+game-hint-from-computer = Indice : { $move } (d'un joueur ordinateur)
+game-showing-step = Étape { $step } sur { $total }.
+game-you-asked-takeback = Vous avez demandé à reprendre votre dernier coup.
+game-takeback-from = { $seat } demande à reprendre son dernier coup.
+game-withdraw = Retirer
+game-rematch-started = Une revanche a commencé :
+game-open-rematch = ouvrir la revanche
+game-rematch-from = { $seat } propose une revanche.
+game-you-offered-rematch = Vous avez proposé une revanche ; en attente de l'autre joueur.
+game-resign-confirm = Abandonner cette partie ?
+game-note-needed = Écrivez d'abord quelques mots (ou annulez le coup).
+review-working = L'ordinateur analyse la partie…
+review-no-mistakes = Aucun tour n'a beaucoup coûté : pas d'erreur à cette profondeur.
+turns-your-move = À vous de jouer

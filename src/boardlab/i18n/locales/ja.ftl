@@ -231,3 +231,26 @@ invite-copy = リンクをコピー
 invite-copied = コピーしました
 invite-select = 選択してコピー
 invite-watch = 誰でも観戦できます（指すことはできません）：{ $url }
+
+# The game page: more statuses; review; notices
+game-earlier-position = 前の局面を表示中です。指すには » を押してください。
+game-no-move-from = { $seat }の手で{ $target }から始まるものはありません。
+game-choose = 選択：
+game-play-question = { $move }を指しますか？
+game-note-with = { $move }と共に：「{ $note }」
+game-thinking = 考え中…
+game-hint-from-solver = ヒント：{ $move }（ゲームのソルバーより）
+game-hint-from-computer = ヒント：{ $move }（コンピュータプレイヤーより）
+game-showing-step = { $total }手中{ $step }手目を表示中。
+game-you-asked-takeback = 直前の手の待ったを頼みました。
+game-takeback-from = { $seat }が直前の手の待ったを求めています。
+game-withdraw = 取り下げる
+game-rematch-started = 再戦が始まりました：
+game-open-rematch = 再戦を開く
+game-rematch-from = { $seat }が再戦を申し込んでいます。
+game-you-offered-rematch = 再戦を申し込みました。相手を待っています。
+game-resign-confirm = この対局を投了しますか？
+game-note-needed = 先にひとこと書いてください（または手を取り消してください）。
+review-working = コンピュータが対局を検討しています…
+review-no-mistakes = 大きく損をした手はありません（この深さでは悪手なし）。
+turns-your-move = あなたの番

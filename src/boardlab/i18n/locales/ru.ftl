@@ -249,3 +249,26 @@ invite-copy = Копировать ссылку
 invite-copied = Скопировано
 invite-select = Выделите и скопируйте
 invite-watch = Смотреть (но не ходить) может любой по адресу { $url }
+
+# The game page: more statuses; review; notices
+game-earlier-position = Вы смотрите более раннюю позицию: нажмите », чтобы играть.
+game-no-move-from = Ни один ход стороны { $seat } не начинается с { $target }.
+game-choose = Выберите:
+game-play-question = Сыграть { $move }?
+game-note-with = С ходом { $move }: «{ $note }»
+game-thinking = Думаю…
+game-hint-from-solver = Подсказка: { $move } (от решателя игры)
+game-hint-from-computer = Подсказка: { $move } (от компьютерного игрока)
+game-showing-step = Шаг { $step } из { $total }.
+game-you-asked-takeback = Вы попросили вернуть свой последний ход.
+game-takeback-from = { $seat }: просьба вернуть последний ход.
+game-withdraw = Отозвать
+game-rematch-started = Реванш начался:
+game-open-rematch = открыть реванш
+game-rematch-from = { $seat }: предложение реванша.
+game-you-offered-rematch = Вы предложили реванш; ждём другого игрока.
+game-resign-confirm = Сдаться в этой партии?
+game-note-needed = Сначала напишите несколько слов (или отмените ход).
+review-working = Компьютер разбирает партию…
+review-no-mistakes = Ни один ход не проиграл много: ошибок на этой глубине нет.
+turns-your-move = Ваш ход

@@ -231,3 +231,26 @@ invite-copy = 复制链接
 invite-copied = 已复制
 invite-select = 选中并复制
 invite-watch = 任何人都可以在 { $url } 观看（不能走棋）
+
+# The game page: more statuses; review; notices
+game-earlier-position = 你正在查看之前的局面：按 » 继续下棋。
+game-no-move-from = { $seat }没有从{ $target }开始的着法。
+game-choose = 选择：
+game-play-question = 走{ $move }？
+game-note-with = 随{ $move }：“{ $note }”
+game-thinking = 思考中…
+game-hint-from-solver = 提示：{ $move }（来自本棋的求解器）
+game-hint-from-computer = 提示：{ $move }（来自电脑玩家）
+game-showing-step = 显示第{ $step }步，共{ $total }步。
+game-you-asked-takeback = 你请求撤回上一步。
+game-takeback-from = { $seat }请求撤回上一步。
+game-withdraw = 撤回
+game-rematch-started = 再来一局已开始：
+game-open-rematch = 打开再来一局
+game-rematch-from = { $seat }提议再来一局。
+game-you-offered-rematch = 你已提议再来一局，等待对方。
+game-resign-confirm = 认输这局棋？
+game-note-needed = 请先写几句话（或取消这步棋）。
+review-working = 电脑正在复盘…
+review-no-mistakes = 没有哪一步损失很大：在此深度未发现失误。
+turns-your-move = 轮到你
