@@ -15,7 +15,8 @@ from boardlab.i18n import (LANGUAGES, UnknownMessage, choose, isolate, languages
 SAMPLE_VARIABLES = {"seat": "White", "game": "C1", "goal": "adjacent(7, 9)", "title": "C1", "id": "kz1CNR70",
                     "move": "Cd1-d2", "spec": "easy", "moves": "Cd1-d2",
                     "steps": "e5", "targets": "e5", "problem": "timeout", "url": "http://x", "target": "e5", "note": "hi",
-                    "step": 1, "total": 2}
+                    "step": 1, "total": 2, "line": "a b", "score": "+0.50", "work": "",
+                    "best": "Cd1-d2", "depth": 3, "seconds": "0.2"}
 
 
 def message_ids(code: str) -> set[str]:

@@ -279,3 +279,26 @@ game-note-needed = اكتب بضع كلمات أولًا (أو ألغِ النق
 review-working = يراجع الحاسوب المباراة…
 review-no-mistakes = لم يخسر أي دور كثيرًا: لا أخطاء عند هذا العمق.
 turns-your-move = دورك
+
+# The analysis board and profiles
+analysis-selected = المحدد { $targets }: انقر هدفًا معلَّمًا.
+analysis-try = جرّب نقلة: انقر حيث تبدأ، ثم اتبع العلامات.
+analysis-no-evaluation = لا تقييم: { $problem }
+analysis-best-line = أفضل سلسلة: { $line }.
+analysis-evaluation = التقييم { $score } لـ { $seat }{ $work }. الأفضل: { $best }.
+analysis-depth = (العمق { $depth }، { $seconds } ث)
+player-anonymous = لاعب بلا حساب
+player-playing = جارية (دور { $seat })
+analysis-goal-in = { $count ->
+    [zero] الهدف محقق. الأفضل: { $best }.
+    [one] الهدف بعد نقلة واحدة. الأفضل: { $best }.
+    [two] الهدف بعد نقلتين. الأفضل: { $best }.
+    [few] الهدف بعد { $count } نقلات. الأفضل: { $best }.
+   *[other] الهدف بعد { $count } نقلة. الأفضل: { $best }.
+}
+analysis-goal-at-least = { $count ->
+    [one] الهدف بعد نقلة واحدة على الأقل. الأفضل: { $best }.
+    [two] الهدف بعد نقلتين على الأقل. الأفضل: { $best }.
+    [few] الهدف بعد { $count } نقلات على الأقل. الأفضل: { $best }.
+   *[other] الهدف بعد { $count } نقلة على الأقل. الأفضل: { $best }.
+}

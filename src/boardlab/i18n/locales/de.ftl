@@ -267,3 +267,21 @@ game-note-needed = Schreib erst ein paar Worte (oder brich den Zug ab).
 review-working = Der Computer analysiert die Partie…
 review-no-mistakes = Kein Zug hat viel verloren: bei dieser Tiefe keine Fehler.
 turns-your-move = Du bist am Zug
+
+# The analysis board and profiles
+analysis-selected = Gewählt: { $targets }. Klicke ein markiertes Ziel.
+analysis-try = Probiere einen Zug: klicke, wo er beginnt, und folge den Markierungen.
+analysis-no-evaluation = Keine Bewertung: { $problem }
+analysis-best-line = Beste Folge: { $line }.
+analysis-evaluation = Bewertung { $score } für { $seat }{ $work }. Bester Zug: { $best }.
+analysis-depth = (Tiefe { $depth }, { $seconds } s)
+player-anonymous = ein Spieler ohne Konto
+player-playing = läuft ({ $seat } am Zug)
+analysis-goal-in = { $count ->
+    [one] Ziel in { $count } Zug. Bester Zug: { $best }.
+   *[other] Ziel in { $count } Zügen. Bester Zug: { $best }.
+}
+analysis-goal-at-least = { $count ->
+    [one] Ziel in mindestens { $count } Zug. Bester Zug: { $best }.
+   *[other] Ziel in mindestens { $count } Zügen. Bester Zug: { $best }.
+}

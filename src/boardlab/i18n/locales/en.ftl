@@ -264,3 +264,21 @@ game-note-needed = Write a few words first (or cancel the move).
 review-working = The computer is reviewing the game…
 review-no-mistakes = No turn lost much: no mistakes found at this depth.
 turns-your-move = Your move
+
+# The analysis board and profiles
+analysis-selected = Selected { $targets }: click a marked target.
+analysis-try = Try a move: click where it starts, then follow the marks.
+analysis-no-evaluation = No evaluation: { $problem }
+analysis-best-line = Best line: { $line }.
+analysis-evaluation = Evaluation { $score } for { $seat }{ $work }. Best: { $best }.
+analysis-depth = (depth { $depth }, { $seconds } s)
+player-anonymous = a player without an account
+player-playing = playing ({ $seat } to move)
+analysis-goal-in = { $count ->
+    [one] Goal in { $count } move. Best: { $best }.
+   *[other] Goal in { $count } moves. Best: { $best }.
+}
+analysis-goal-at-least = { $count ->
+    [one] Goal in at least { $count } move. Best: { $best }.
+   *[other] Goal in at least { $count } moves. Best: { $best }.
+}

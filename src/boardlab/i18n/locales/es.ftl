@@ -267,3 +267,21 @@ game-note-needed = Escribe unas palabras primero (o cancela la jugada).
 review-working = El ordenador está revisando la partida…
 review-no-mistakes = Ningún turno perdió mucho: no hay errores a esta profundidad.
 turns-your-move = Te toca
+
+# The analysis board and profiles
+analysis-selected = Seleccionado { $targets }: haz clic en un destino marcado.
+analysis-try = Prueba una jugada: haz clic donde empieza y sigue las marcas.
+analysis-no-evaluation = Sin evaluación: { $problem }
+analysis-best-line = Mejor línea: { $line }.
+analysis-evaluation = Evaluación { $score } para { $seat }{ $work }. Mejor: { $best }.
+analysis-depth = (profundidad { $depth }, { $seconds } s)
+player-anonymous = un jugador sin cuenta
+player-playing = en juego (mueve { $seat })
+analysis-goal-in = { $count ->
+    [one] Objetivo en { $count } jugada. Mejor: { $best }.
+   *[other] Objetivo en { $count } jugadas. Mejor: { $best }.
+}
+analysis-goal-at-least = { $count ->
+    [one] Objetivo en al menos { $count } jugada. Mejor: { $best }.
+   *[other] Objetivo en al menos { $count } jugadas. Mejor: { $best }.
+}

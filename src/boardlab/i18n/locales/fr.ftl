@@ -267,3 +267,21 @@ game-note-needed = Écrivez d'abord quelques mots (ou annulez le coup).
 review-working = L'ordinateur analyse la partie…
 review-no-mistakes = Aucun tour n'a beaucoup coûté : pas d'erreur à cette profondeur.
 turns-your-move = À vous de jouer
+
+# The analysis board and profiles
+analysis-selected = Sélection { $targets } : cliquez une cible marquée.
+analysis-try = Essayez un coup : cliquez là où il commence, puis suivez les marques.
+analysis-no-evaluation = Pas d'évaluation : { $problem }
+analysis-best-line = Meilleure ligne : { $line }.
+analysis-evaluation = Évaluation { $score } pour { $seat }{ $work }. Meilleur : { $best }.
+analysis-depth = (profondeur { $depth }, { $seconds } s)
+player-anonymous = un joueur sans compte
+player-playing = en cours ({ $seat } au trait)
+analysis-goal-in = { $count ->
+    [one] But en { $count } coup. Meilleur : { $best }.
+   *[other] But en { $count } coups. Meilleur : { $best }.
+}
+analysis-goal-at-least = { $count ->
+    [one] But en au moins { $count } coup. Meilleur : { $best }.
+   *[other] But en au moins { $count } coups. Meilleur : { $best }.
+}

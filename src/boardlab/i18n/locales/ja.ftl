@@ -254,3 +254,15 @@ game-note-needed = 先にひとこと書いてください（または手を取�
 review-working = コンピュータが対局を検討しています…
 review-no-mistakes = 大きく損をした手はありません（この深さでは悪手なし）。
 turns-your-move = あなたの番
+
+# The analysis board and profiles
+analysis-selected = { $targets }を選択中：印の付いた目標をクリック。
+analysis-try = 手を試す：始点をクリックし、印に従ってください。
+analysis-no-evaluation = 評価なし：{ $problem }
+analysis-best-line = 最善手順：{ $line }
+analysis-evaluation = { $seat }から見た評価 { $score }{ $work }。最善：{ $best }
+analysis-depth = （深さ{ $depth }、{ $seconds }秒）
+player-anonymous = アカウントのないプレイヤー
+player-playing = 対局中（{ $seat }の番）
+analysis-goal-in = { $count }手で目標。最善：{ $best }
+analysis-goal-at-least = 目標まで少なくとも{ $count }手。最善：{ $best }

@@ -272,3 +272,23 @@ game-note-needed = Сначала напишите несколько слов (
 review-working = Компьютер разбирает партию…
 review-no-mistakes = Ни один ход не проиграл много: ошибок на этой глубине нет.
 turns-your-move = Ваш ход
+
+# The analysis board and profiles
+analysis-selected = Выбрано { $targets }: нажмите отмеченную цель.
+analysis-try = Попробуйте ход: нажмите, откуда он начинается, и следуйте отметкам.
+analysis-no-evaluation = Нет оценки: { $problem }
+analysis-best-line = Лучший вариант: { $line }.
+analysis-evaluation = Оценка { $score } для { $seat }{ $work }. Лучший ход: { $best }.
+analysis-depth = (глубина { $depth }, { $seconds } с)
+player-anonymous = игрок без аккаунта
+player-playing = идёт (ходит: { $seat })
+analysis-goal-in = { $count ->
+    [one] Цель за { $count } ход. Лучший ход: { $best }.
+    [few] Цель за { $count } хода. Лучший ход: { $best }.
+   *[other] Цель за { $count } ходов. Лучший ход: { $best }.
+}
+analysis-goal-at-least = { $count ->
+    [one] Цель не меньше чем за { $count } ход. Лучший ход: { $best }.
+    [few] Цель не меньше чем за { $count } хода. Лучший ход: { $best }.
+   *[other] Цель не меньше чем за { $count } ходов. Лучший ход: { $best }.
+}

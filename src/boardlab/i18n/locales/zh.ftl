@@ -254,3 +254,15 @@ game-note-needed = 请先写几句话（或取消这步棋）。
 review-working = 电脑正在复盘…
 review-no-mistakes = 没有哪一步损失很大：在此深度未发现失误。
 turns-your-move = 轮到你
+
+# The analysis board and profiles
+analysis-selected = 已选择{ $targets }：点击标记的目标。
+analysis-try = 试走一步：点击起点，然后按标记操作。
+analysis-no-evaluation = 无评估：{ $problem }
+analysis-best-line = 最佳路线：{ $line }。
+analysis-evaluation = { $seat }的评估 { $score }{ $work }。最佳：{ $best }。
+analysis-depth = （深度 { $depth }，{ $seconds } 秒）
+player-anonymous = 无账号的玩家
+player-playing = 进行中（轮到{ $seat }）
+analysis-goal-in = { $count }步达成目标。最佳：{ $best }。
+analysis-goal-at-least = 至少{ $count }步达成目标。最佳：{ $best }。
