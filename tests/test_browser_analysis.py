@@ -34,7 +34,7 @@ def test_the_analysis_board_tries_moves_without_touching_the_game(server: Server
     click_move(page, ["d7", "d6"])                                     # White tries a move here
     page.wait_for_selector("#moves .turn.current:has-text('Cd7-d6')")
     page.wait_for_selector("#evaluation:has-text('Best line')")
-    assert "for black" in page.locator("#evaluation").inner_text()
+    assert "for Black" in page.locator("#evaluation").inner_text()
     page.click("#prev")                                                # back along the line
     page.wait_for_selector("#moves .turn.current:has-text('Cd1-d2')")
     page.click("#next")

@@ -12,7 +12,11 @@ import boardlab.i18n as i18n
 from boardlab.i18n import (LANGUAGES, UnknownMessage, choose, isolate, languages, negotiate, parse_accept_language,
                            texts)
 
-SAMPLE_VARIABLES = {"seat": "White", "game": "C1", "goal": "adjacent(7, 9)", "square": "e5", "choices": "end the turn"}
+SAMPLE_VARIABLES = {"seat": "White", "game": "C1", "goal": "adjacent(7, 9)", "square": "e5", "choices": "end the turn", "title": "C1", "id": "kz1CNR70",
+                    "move": "Cd1-d2", "spec": "easy", "moves": "Cd1-d2",
+                    "steps": "e5", "targets": "e5", "problem": "timeout", "url": "http://x", "target": "e5", "note": "hi",
+                    "step": 1, "total": 2, "line": "a b", "score": "+0.50", "work": "",
+                    "best": "Cd1-d2", "depth": 3, "seconds": "0.2"}
 
 
 def message_ids(code: str) -> set[str]:

@@ -13,7 +13,7 @@ direction inside right-to-left text.
 >>> choose("ar-EG,ar;q=0.9,en;q=0.5"), texts("ar").direction
 ('ar', 'rtl')
 
-Not yet wired into the pages: the web app's templates and routes adopt it separately.
+The web app's pages use it through :mod:`boardlab.server.language`.
 """
 
 from __future__ import annotations

@@ -56,8 +56,7 @@ def write_game(record: Record) -> str:
     rules: CometGame = record.load()  # type: ignore[assignment]
     lines = _rules_lines(rules, states[0])
     for before, after in zip(states, states[1:]):
-        lines.append(" ".join([encode(GRAND_MOVE, before.seat, str(after.report.move)),
-                               *_report_sentences(after.report)]))
+        lines.append(" ".join(grand_move_sentences(before.seat, after.report)))
     lines.extend(_result_lines(record, states[-1]))
     return "\n".join(lines) + "\n"
 
@@ -79,6 +78,17 @@ def _rules_lines(rules: CometGame, start: Any) -> list[str]:
 
 def _name(square: int) -> str:
     return write_placement((square,))
+
+
+def grand_move_sentences(seat: str, report: MoveReport) -> list[str]:
+    """A grand move in sentences: who made it (141), then what it did (113-116), as a game's
+    conversation and :func:`write_game` say it."""
+    return [encode(GRAND_MOVE, seat, str(report.move)), *_report_sentences(report)]
+
+
+def result_sentence(winner: str | None) -> str | None:
+    """The sentence of a finished comet game's result (104 reached, 122 not), or ``None``."""
+    return {"solved": encode(REACHED), "unsolved": encode(NOT_REACHED)}.get(winner or "")
 
 
 def _report_sentences(report: MoveReport) -> list[str]:

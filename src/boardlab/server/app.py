@@ -21,7 +21,7 @@ from typing import Annotated, Any
 from fastapi import Depends, FastAPI, Query, Request, WebSocket
 from fastapi.exceptions import RequestValidationError
 from fastapi.concurrency import run_in_threadpool
-from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, Response
+from fastapi.responses import JSONResponse, Response
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from fastapi.staticfiles import StaticFiles
 from uvicorn.middleware.proxy_headers import ProxyHeadersMiddleware
@@ -44,8 +44,12 @@ from boardlab.server.accounts import LOGIN_ATTEMPTS, AccountError, Accounts
 from boardlab.server.fairshare import ClientCookie, ComputerGames, FairExecutor, OverShare, client_of
 from boardlab.server.guard import Guard
 from boardlab.server.slow_clients import ReadGate
+from boardlab.server.language import language_routes, page_response, request_language
+from boardlab.server.sentence_routes import sentence_routes
 from boardlab.server.limits import RateLimiter, ServerLimits
 from boardlab.server.lobby import Lobby, lobby_routes
+from boardlab.server.lobby_chat import lobby_chat_routes
+from boardlab.server.comet_goals import check_goal_by_agreement, comet_goal_routes
 from boardlab.server.player_routes import player_routes
 from boardlab.server.puzzle_routes import puzzle_routes
 from boardlab.server.service import (AccountSeat, Conflict, Credential, GameService, NotFound, RematchAnswer,
@@ -207,6 +211,11 @@ def create_app(database: str | None = None, *, computers: str = "thread", comput
     player_routes(app, service, listeners, WEB_DIR, limited)   # profiles, ratings, chat, watching games
     lobby_routes(app, lobby, accounts, listeners, limited, limits.fair)
     puzzle_routes(app, service.store, limited)   # /puzzles, their API and ratings
+    language_routes(app, accounts)
+    app.state.lobby_chat = lobby_chat_routes(app, accounts, listeners, limited, limits.rates is not None)
+    app.state.comet_goals = comet_goal_routes(app, service, listeners)   # comet: agree a goal, told in sentences
+    service.on_move(app.state.comet_goals.refuse_move)
+    sentence_routes(app)                   # the phrasebook, and sentences shown in each reader's language
     _page_routes(app)
     app.include_router(lab_pages.router)  # read-only /lab reports; the folder: app.state.lab_dir
     return app
@@ -276,10 +285,14 @@ def _api_routes(app: FastAPI, service: GameService, limited: Callable[[str], Cal
     def create(body: CreateGame, request: Request) -> dict[str, Any]:
         """Create a game; answers each human seat's token and link, and the spectator link."""
         players = {**(body.model_extra or {}), **body.players}
+        if body.goal_by_agreement:
+            check_goal_by_agreement(body.game, players)
         owner = _computer_owner(request, players.values())   # 429 for a client at its cap
         view, tokens = service.create(body.game, body.options, players, body.position, body.record, body.rated,
                                       body.time_control, body.same_screen)
         _computer_started(request, owner, view)
+        if body.goal_by_agreement:
+            app.state.comet_goals.open(view["id"])       # no goal agreed yet: grand moves wait
         return _created(request, view, tokens)
 
     def answer(view: dict[str, Any], seat: str | None = None) -> Response:
@@ -547,22 +560,27 @@ async def _stream(websocket: WebSocket, queue: asyncio.Queue[dict[str, Any]], fi
 
 
 def _page_routes(app: FastAPI) -> None:
+    """The pages, each in the reader's language (``server/language.py``)."""
+
+    def page(request: Request, name: str) -> Response:
+        return page_response(request, (WEB_DIR / name).read_text("utf-8"))
+
     @app.get("/", include_in_schema=False)
-    def lobby() -> FileResponse:
-        return FileResponse(WEB_DIR / "index.html")
+    def lobby(request: Request) -> Response:
+        return page(request, "index.html")
 
     @app.get("/games/{game_id}", include_in_schema=False)
-    def game_page(game_id: str) -> FileResponse:
-        return FileResponse(WEB_DIR / "game.html")
+    def game_page(game_id: str, request: Request) -> Response:
+        return page(request, "game.html")
 
     @app.get("/analysis", include_in_schema=False)
-    def analysis_page() -> FileResponse:
-        return FileResponse(WEB_DIR / "analysis.html")
+    def analysis_page(request: Request) -> Response:
+        return page(request, "analysis.html")
 
     @app.get("/rules/{game}", include_in_schema=False)
-    def rules(game: str, request: Request) -> HTMLResponse:
+    def rules(game: str, request: Request) -> Response:
         try:
-            return HTMLResponse(rules_page(game, choose(request.headers.get("accept-language"))))
+            return page_response(request, rules_page(game, request_language(request)))
         except UnknownGame as error:
             raise NotFound(str(error)) from None
 

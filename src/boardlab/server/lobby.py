@@ -408,8 +408,10 @@ def lobby_routes(app: FastAPI, lobby: Lobby, accounts: Accounts, listeners: List
         """``{"type": "challenges", "challenges": [...]}`` at once (and again after a gap), then
         each change: ``{"type": "created", "challenge"}``, ``{"type": "accepted", "id", "game_id"}``,
         ``{"type": "cancelled", "id"}`` or ``{"type": "expired", "ids"}``, each with its number
-        ``seq``. A creator's page sends ``{"hold": [{"id", "token"}]}`` to keep its challenges
-        open. A client holding its share of lobby sockets already is closed with code 4429."""
+        ``seq``; and each lobby chat message as ``{"type": "chat", "chat": message}``
+        (``server/lobby_chat.py``). A creator's page sends ``{"hold": [{"id", "token"}]}`` to keep
+        its challenges open. A client holding its share of lobby sockets already is closed with
+        code 4429."""
         await websocket.accept()
         client = scope_client(websocket.scope)
         if not sockets.enter(client):

@@ -15,14 +15,17 @@ from typing import Annotated, Any
 
 from fastapi import Depends, FastAPI, Request, WebSocket
 from fastapi.concurrency import run_in_threadpool
-from fastapi.responses import FileResponse
+from fastapi.responses import Response
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from pydantic import BaseModel, Field
 
 from boardlab.server.account_routes import account_credential
+from boardlab.server.language import page_response
 from boardlab.server.live import Listeners, serve_socket
+from boardlab.server.sentence_routes import checked_message
 from boardlab.server.players import MAX_CHAT, Chat, Ratings, seat_summary
-from boardlab.server.service import GAME_ID, Credential, GameService, NotFound, ServiceError, Unprocessable, shorten
+from boardlab.server.service import (GAME_ID, Conflict, Credential, Forbidden, GameService, NotFound, ServiceError,
+                                     Unprocessable, shorten)
 
 #: The most games one watching connection may follow.
 MAX_WATCHED = 100
@@ -62,9 +65,9 @@ def player_routes(app: FastAPI, service: GameService, listeners: Listeners, web_
                 "games": _recent_games(service, ratings, user_id)}
 
     @app.get("/players/{name}", include_in_schema=False)
-    def profile_page(name: str) -> FileResponse:
+    def profile_page(name: str, request: Request) -> Response:
         status = 200 if ratings.user_id(name) is not None else 404   # the page says so, too
-        return FileResponse(web_dir / "player.html", status_code=status)
+        return page_response(request, (web_dir / "player.html").read_text("utf-8"), status)
 
     @app.get("/api/games/{game_id}/chat", tags=["chat"], responses={404: {"description": "Unknown game"}})
     def read_chat(game_id: str) -> list[dict[str, Any]]:
@@ -76,18 +79,25 @@ def player_routes(app: FastAPI, service: GameService, listeners: Listeners, web_
               dependencies=[Depends(limited("chat"))],
               responses={403: {"description": "Not a player of this game"}, 404: {"description": "Unknown game"},
                          422: {"description": "An empty or too long message"}})
-    def post_chat(game_id: str, body: ChatPost, credentials: Annotated[Credential, Depends(_credential)]
-                  ) -> dict[str, Any]:
+    def post_chat(game_id: str, body: ChatPost, request: Request,
+                  credentials: Annotated[Credential, Depends(_credential)]) -> dict[str, Any]:
         """Post a message as the seat of the token (or of the logged-in account); delivered live
-        to everyone watching the game."""
+        to everyone watching the game. Encoded comet circumflex sentences in it must be well
+        formed (422 with the problem and its position otherwise)."""
         seat, user_id = service.seat_holder(game_id, credentials)
         text = body.text.strip()
         if not text:
             raise Unprocessable("the message is empty")
         if len(text) > MAX_CHAT:
             raise Unprocessable(f"a message is at most {MAX_CHAT} characters; this one has {len(text)}")
+        checked_message(text)          # encoded sentences must be well formed (422 says where)
+        move = request.app.state.comet_goals.move_of(game_id, seat, text)
+        if move is not None:           # a grand move said in a sentence is played (checked first)
+            view = _checked_grand_move(service, request.app.state.comet_goals, game_id, seat, move)
         message = chat.post(game_id, seat, user_id, text)
         listeners.publish(game_id, {"chat": message})
+        if move is not None:
+            service.play(game_id, credentials, move, view["ply"])
         return message
 
     @app.websocket("/api/watch")
@@ -108,6 +118,19 @@ def player_routes(app: FastAPI, service: GameService, listeners: Listeners, web_
         finally:
             for summary in found:
                 listeners.unsubscribe(summary["id"], queue)
+
+
+def _checked_grand_move(service: GameService, goals: Any, game_id: str, seat: str, move: str) -> dict[str, Any]:
+    """The game's view when ``seat`` may make grand move ``move`` now; else the refusal."""
+    view, _seat = service.view_and_seat(game_id)
+    goals.refuse_move(game_id)
+    if view["is_over"]:
+        raise Conflict(f"the game is over ({view['reason']})")
+    if view["to_move"] != seat:
+        raise Forbidden(f"it is {view['to_move']}'s turn; your token holds the {seat} seat")
+    if move not in view["legal_moves"]:
+        raise Unprocessable(f"{move} is not a grand move of this game now")
+    return view
 
 
 def _count_missed(service: GameService, ratings: Ratings) -> None:

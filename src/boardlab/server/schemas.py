@@ -35,6 +35,10 @@ class CreateGame(BaseModel):
         "Every human seat is played from the caller's screen and no token is handed out: engine help "
         "(hint, review, analysis) stays available while the game runs. Otherwise a game of two people "
         "gets none until it ends (fair play). Not with 'rated'."))
+    goal_by_agreement: StrictBool = Field(default=False, description=(
+        "Comet only, every seat a person: the game starts with no goal agreed; the players propose "
+        "goals and accept one (POST /api/games/{id}/goal/propose, .../goal/accept) before the first "
+        "grand move."))
 
 
 class MoveRequest(BaseModel):

@@ -196,6 +196,7 @@ class GameService:
         self._game_locks = tuple(threading.RLock() for _ in range(_LOCK_STRIPES))
         self._listeners: list[Callable[[str, dict[str, Any]], None]] = []
         self._takeback_hooks: list[Callable[[str, int, list[str]], None]] = []
+        self._move_checks: list[Callable[[str], None]] = []
         self._end_listeners: list[Callable[[GameRow, dict[str, int], str | None], None]] = []
         self._forget_hooks: list[Callable[[str], None]] = []
         self.running_positions = RunningPositions(self._running_keys)
@@ -206,6 +207,11 @@ class GameService:
     def on_change(self, listener: Callable[[str, dict[str, Any]], None]) -> None:
         """Call ``listener(game_id, view)`` after every change of a game."""
         self._listeners.append(listener)
+
+    def on_move(self, check: Callable[[str], None]) -> None:
+        """Call ``check(game_id)`` before a player's move is played; it raises to refuse the move
+        (a comet game whose goal is not agreed yet: ``server/comet_goals.py``)."""
+        self._move_checks.append(check)
 
     def on_end(self, listener: Callable[[GameRow, dict[str, int], str | None], None]) -> None:
         """Call ``listener(row, seat_users, winner)`` once a game's result is stored (the ratings)."""
@@ -578,6 +584,8 @@ class GameService:
             live = self._current(game_id)
             seat = _require_seat(live, token)
             _require_playing(live)
+            for check in self._move_checks:
+                check(game_id)
             if ply != live.state.ply:
                 raise Conflict(f"stale ply: the game is at ply {live.state.ply}, the move was sent for ply {ply}")
             if seat != live.to_move:

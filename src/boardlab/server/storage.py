@@ -99,6 +99,8 @@ users_table = Table(
     # migration fills).
     Column("name_key", String(64), nullable=True),
     Index("ix_users_name_key", "name_key", unique=True),
+    # The interface language the account chose (server/language.py); null: the browser's.
+    Column("language", String(16), nullable=True),
 )
 
 sessions_table = Table(
@@ -169,6 +171,41 @@ chat_table = Table(
 )
 
 #: Open challenges of the lobby and what became of them (server/lobby.py).
+#: The lobby's chat (accounts only; server/lobby_chat.py). The name is looked up when read, so a
+#: deleted account's messages show no name.
+lobby_chat_table = Table(
+    "lobby_chat",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("user_id", Integer, ForeignKey("users.id", ondelete="SET NULL"), nullable=True, index=True),
+    Column("text", Text, nullable=False),
+    Column("created_at", DateTime(timezone=True), nullable=False),
+)
+
+#: Reports of lobby chat messages, one per message and reporting account, kept for moderators.
+lobby_chat_reports_table = Table(
+    "lobby_chat_reports",
+    metadata,
+    Column("message_id", Integer, ForeignKey("lobby_chat.id", ondelete="CASCADE"), primary_key=True),
+    Column("reporter_id", Integer, ForeignKey("users.id", ondelete="CASCADE"), primary_key=True),
+    Column("reason", Text, nullable=True),
+    Column("created_at", DateTime(timezone=True), nullable=False),
+)
+
+#: The goal talk of a comet game whose players agree its goal (server/comet_goals.py): the phase
+#: (proposing, agreed), the goal proposed and its proposer's seat, and how many steps its
+#: conversation has told.
+comet_goals_table = Table(
+    "comet_goals",
+    metadata,
+    Column("game_id", String(32), ForeignKey("games.id"), primary_key=True),
+    Column("phase", String(16), nullable=False),
+    Column("goal", Text, nullable=True),
+    Column("proposer", String(32), nullable=True),
+    Column("told", Integer, nullable=False, default=0, server_default="0"),
+    Column("updated_at", DateTime(timezone=True), nullable=False),
+)
+
 challenges_table = Table(
     "challenges",
     metadata,

@@ -82,10 +82,10 @@
     if (!board.is_over) boardlabClicks.keyboardTargets($("board"), board.clicks, prefix, refocus);
     $("status").textContent = board.is_over
       ? `${boardlab.resultText(board.winner)} — ${board.reason}`
-      : `${boardlab.capitalise(board.to_move)} to move`;
+      : boardlab.t("status-to-move", { seat: boardlab.seatName(board.to_move) });
     $("hint").textContent = prefix.length
-      ? `Selected ${prefix.join(" → ")}: click a marked target.`
-      : board.is_over ? "" : "Try a move: click where it starts, then follow the marks.";
+      ? boardlab.t("analysis-selected", { targets: prefix.join(" → ") })
+      : board.is_over ? "" : boardlab.t("analysis-try");
     renderLine();
     $("first").disabled = $("prev").disabled = index === 0;
     $("next").disabled = $("last").disabled = index >= line.length;
@@ -139,21 +139,23 @@
       $("evaluation").textContent = describe(result);
       $("evaluation").dataset.best = result.best;
     } catch (error) {
-      if (ticket === thinking) $("evaluation").textContent = `No evaluation: ${error.message}`;
+      if (ticket === thinking) $("evaluation").textContent = boardlab.t("analysis-no-evaluation", { problem: error.message });
     }
   }
 
   function describe(result) {
-    const pv = `Best line: ${result.pv.join(" ")}.`;
-    const work = result.depth ? ` (depth ${result.depth}, ${result.seconds.toFixed(1)} s)` : "";
+    const pv = boardlab.t("analysis-best-line", { line: result.pv.join(" ") });
+    // (Fluent trims a message's leading space: the space before the depth is added here.)
+    const work = result.depth ? ` ${boardlab.t("analysis-depth", { depth: result.depth, seconds: result.seconds.toFixed(1) })}`
+      : "";
     if (result.distance !== null && result.distance !== undefined) {
-      return `Goal in ${result.distance} moves. Best: ${result.best}. ${pv}`;
+      return `${boardlab.t("analysis-goal-in", { count: result.distance, best: result.best })} ${pv}`;
     }
     if (result.distance_at_least !== null && result.distance_at_least !== undefined) {
-      return `Goal in at least ${result.distance_at_least} moves. Best: ${result.best}. ${pv}`;
+      return `${boardlab.t("analysis-goal-at-least", { count: result.distance_at_least, best: result.best })} ${pv}`;
     }
     const score = `${result.score >= 0 ? "+" : ""}${result.score.toFixed(2)}`;
-    return `Evaluation ${score} for ${result.to_move}${work}. Best: ${result.best}. ${pv}`;
+    return `${boardlab.t("analysis-evaluation", { score, seat: boardlab.seatName(result.to_move), work, best: result.best })} ${pv}`;
   }
 
   // --- trying moves ------------------------------------------------------------------------
@@ -185,7 +187,7 @@
     box.innerHTML = "";
     box.classList.toggle("hidden", moves.length === 0);
     if (!moves.length) return;
-    box.append("Choose: ");
+    box.append(`${boardlab.t("game-choose")} `);
     for (const move of moves) {
       const button = document.createElement("button");
       button.textContent = move;

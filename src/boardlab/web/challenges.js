@@ -97,25 +97,25 @@ const boardlabChallenges = (() => {
       row.dataset.challenge = challenge.id;
       row.classList.toggle("mine", Boolean(own[challenge.id]));
       row.insertCell().textContent = challenge.title + optionsText(challenge.options);
-      row.insertCell().textContent = challenge.time_control || "untimed";
-      row.insertCell().textContent = boardlab.capitalise(challenge.colour);
-      row.insertCell().textContent = challenge.rated ? "rated" : "casual";
-      row.insertCell().textContent = challenge.creator || "anonymous";
+      row.insertCell().textContent = challenge.time_control || boardlab.t("lobby-untimed-short");
+      row.insertCell().textContent = boardlab.seatName(challenge.colour);
+      row.insertCell().textContent = boardlab.t(challenge.rated ? "lobby-rated-word" : "lobby-casual");
+      row.insertCell().textContent = challenge.creator || boardlab.t("lobby-anonymous");
       const actions = row.insertCell();
       const button = document.createElement("button");
       if (own[challenge.id]) {
-        button.textContent = "Cancel";
+        button.textContent = boardlab.t("game-cancel");
         button.className = "cancel-challenge";
         button.addEventListener("click", () => cancel(challenge));
         actions.append("yours, waiting… ", button);
       } else if (challenge.rated && !signedIn) {
-        button.textContent = "Log in to accept";        // the server refuses it too, saying why
+        button.textContent = boardlab.t("lobby-log-in-to-accept");        // the server refuses it too, saying why
         button.className = "accept-challenge";
         button.disabled = true;
         button.title = "A rated game counts for both players' ratings, so both need an account.";
         actions.append(button);
       } else {
-        button.textContent = "Accept";
+        button.textContent = boardlab.t("game-accept");
         button.className = "primary accept-challenge";
         button.addEventListener("click", () => accept(challenge, button));
         actions.append(button);
@@ -126,6 +126,7 @@ const boardlabChallenges = (() => {
   /** Apply a lobby message: the whole list (``challenges``, on connecting or after a gap), else
    * one change: a challenge created, or challenges gone (accepted, cancelled, expired). */
   function received(message) {
+    if (message.type === "chat") { boardlabLobbyChat.add(message.chat); return; }   // lobby_chat.js
     if (message.type === "challenges") {
       listed = message.challenges || [];
     } else if (message.type === "created" && message.challenge) {
@@ -161,7 +162,7 @@ const boardlabChallenges = (() => {
     let first = true;
     socket.addEventListener("open", () => {
       retry = 500;
-      $("lobby-connection").textContent = "live";
+      $("lobby-connection").textContent = boardlab.t("conn-live");
       hold();
     });
     socket.addEventListener("message", (event) => {
@@ -169,7 +170,7 @@ const boardlabChallenges = (() => {
       if (first) { first = false; settleMine(); }
     });
     socket.addEventListener("close", () => {
-      $("lobby-connection").textContent = "reconnecting…";
+      $("lobby-connection").textContent = boardlab.t("conn-reconnecting");
       setTimeout(connect, retry);
       retry = Math.min(retry * 2, 8000);
     });

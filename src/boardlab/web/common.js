@@ -66,12 +66,73 @@ const boardlab = (() => {
     saveGames(games);
   }
 
-  /** "White wins", "Draw", "Solved": a result in words. */
+  // The page's language: the bundle the server put in the page (server/language.py).
+  const words = (() => {
+    const element = document.getElementById("i18n-bundle");
+    try { return element ? JSON.parse(element.textContent) : null; } catch (_) { return null; }
+  })() || { code: "en", dir: "ltr", languages: [], messages: {} };
+  const plurals = new Intl.PluralRules(words.code);
+
+  /** A message of the page's language with its ``{name}`` placeholders filled in; ``count``
+   *  picks the plural form by the language's own rules. An unknown id shows as itself. */
+  function t(id, values = {}) {
+    let found = words.messages[id];
+    if (found === undefined) return id;
+    if (typeof found === "object") {
+      const count = Number(values.count);
+      found = found.exact[String(count)] ?? found.forms[plurals.select(count)] ?? found.forms.other
+        ?? Object.values(found.forms)[0];
+    }
+    return found.replace(/\{([\w-]+)\}/g, (whole, name) => (name in values ? String(values[name]) : whole));
+  }
+
+  /** Append message ``id`` to ``element``, its placeholders filled by ``values``: a value that
+   *  is a DOM node (a badge, a link) goes in as it is, anything else as text. */
+  function fill(element, id, values = {}) {
+    const parts = t(id, Object.fromEntries(Object.entries(values).filter(([, v]) => !(v instanceof Node))))
+      .split(/\{([\w-]+)\}/);
+    parts.forEach((part, index) => {
+      if (index % 2 === 0) { if (part) element.append(part); } else element.append(values[part] ?? `{${part}}`);
+    });
+    return element;
+  }
+
+  /** Whether the page's language has the message ``id``. */
+  function hasText(id) { return id in words.messages; }
+
+  /** A seat's name in the page's language ("Weiß" for white), else the seat as the game names it. */
+  function seatName(seat) { return hasText(`seat-${seat}`) ? t(`seat-${seat}`) : capitalise(seat); }
+
+  /** "White wins", "Draw", "Solved": a result in words, in the page's language. */
   function resultText(winner) {
     if (!winner) return "";
-    if (["draw", "solved", "unsolved", "aborted"].includes(winner)) return capitalise(winner);
-    return `${capitalise(winner)} wins`;
+    const fixed = { draw: "banner-draw", solved: "banner-solved", unsolved: "banner-unsolved", aborted: "banner-aborted" };
+    if (fixed[winner]) return t(fixed[winner]);
+    return t("banner-winner", { seat: seatName(winner) });
   }
+
+  /** The language menu in the page's header: choosing one keeps it (account or cookie) and reloads. */
+  function addLanguageMenu() {
+    const header = document.querySelector("header.top");
+    if (!header || !words.languages.length || document.getElementById("language-select")) return;
+    const menu = document.createElement("select");
+    menu.id = "language-select";
+    menu.setAttribute("aria-label", t("language-label"));
+    menu.title = t("language-label");
+    for (const language of words.languages) {
+      const option = new Option(language.name, language.code, false, language.code === words.code);
+      option.lang = language.code;
+      option.dir = language.direction;
+      menu.append(option);
+    }
+    menu.addEventListener("change", async () => {
+      if (!csrf) await account();   // a logged-in reader's choice goes to the account (CSRF needed)
+      await api("POST", "/api/language", { body: { code: menu.value } });
+      location.reload();
+    });
+    header.append(menu);
+  }
+  addLanguageMenu();
 
   function capitalise(text) { return text ? text[0].toUpperCase() + text.slice(1) : text; }
 
@@ -148,6 +209,6 @@ const boardlab = (() => {
     }
   }
 
-  return { api, knownGames, rememberGame, forgetGame, resultText, capitalise, copyText, createGame, account,
+  return { t, fill, hasText, seatName, language: words, api, knownGames, rememberGame, forgetGame, resultText, capitalise, copyText, createGame, account,
            setSession, claimSeats, profileLink, canRotate, turned, ACCOUNT };
 })();

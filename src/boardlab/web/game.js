@@ -76,7 +76,7 @@
   }
 
   function showFatal(error) {
-    $("status").textContent = error.status === 404 ? "There is no such game on this server." : error.message;
+    $("status").textContent = error.status === 404 ? boardlab.t("game-no-such-game") : error.message;
     $("connection").textContent = "";
   }
 
@@ -96,6 +96,7 @@
     socket.addEventListener("message", (event) => {
       const data = JSON.parse(event.data);
       if (data.chat) chat.add(data.chat);
+      else if (data.goal) boardlabCometGoal.update(data.goal);          // comet: the goal talk
       else if (data.version !== undefined) update(data);
       else if ("rematch_offer" in data && view) { view.rematch_offer = data.rematch_offer; render(); }
     });
@@ -108,7 +109,7 @@
   }
 
   function setConnection(up) {
-    $("connection").textContent = up ? "live" : "reconnecting…";
+    $("connection").textContent = boardlab.t(up ? "conn-live" : "conn-reconnecting");
     $("connection").classList.toggle("down", !up);
   }
 
@@ -141,10 +142,11 @@
 
   function render() {
     turns.setBaseTitle(`${view.title} – boardlab`);
-    $("title").textContent = `${view.title} · game ${view.id}`;
+    $("title").textContent = boardlab.t("game-title", { title: view.title, id: view.id });
     renderBoard();
     renderStatus();
     boardlabClock.show($("clocks"), view, mySeats, refreshAtZero);
+    if (view.game === "comet") boardlabCometGoal.start(view.id, () => mySeats);   // played together: the goal
     renderPlayers();
     renderMoves();
     renderButtons();
@@ -262,7 +264,7 @@
   function clickTarget(target) {
     $("error").textContent = "";
     if (!canMove()) {
-      if (viewStep !== null) $("error").textContent = "You are looking at an earlier position: press » to play.";
+      if (viewStep !== null) $("error").textContent = boardlab.t("game-earlier-position");
       return;
     }
     const decision = boardlabClicks.decide(view.clicks, prefix, target);
@@ -275,7 +277,7 @@
       prefix = [];
       clickTarget(target);
     } else if (decision.kind === "none") {
-      $("error").textContent = `No move of ${view.to_move} starts at ${target}.`;
+      $("error").textContent = boardlab.t("game-no-move-from", { seat: boardlab.seatName(view.to_move), target });
     } else if (decision.kind === "play") {
       prefix = [];
       play(decision.move);
@@ -296,7 +298,7 @@
     box.innerHTML = "";
     box.classList.toggle("hidden", moves.length === 0);
     if (!moves.length) return;
-    box.append("Choose: ");
+    box.append(`${boardlab.t("game-choose")} `);
     for (const move of moves) {
       const button = document.createElement("button");
       button.textContent = move;
@@ -331,7 +333,7 @@
 
   function askConfirm(move, note) {
     pendingMove = { move, note, step: view.step };
-    $("confirm-text").textContent = `Play ${move}?`;
+    $("confirm-text").textContent = boardlab.t("game-play-question", { move });
     $("confirm-bar").classList.remove("hidden");
     $("confirm-yes").focus();
   }
@@ -366,7 +368,7 @@
     const allMine = Object.keys(mySeats).length === view.seats.length;
     if (text === sentNote && !allMine) return;                // the author knows what they wrote
     const box = $("note-message");
-    box.textContent = `With ${view.moves[Number(turn)]}: “${text}”`;
+    box.textContent = boardlab.t("game-note-with", { move: view.moves[Number(turn)], note: text });
     box.classList.remove("hidden");
   }
 
@@ -374,13 +376,13 @@
 
   async function askHint() {
     const answer = $("hint-answer");
-    answer.textContent = "Thinking…";
+    answer.textContent = boardlab.t("game-thinking");
     try {
       const hint = await boardlab.api("GET", `/api/games/${gameId}/hint`);
       if (hint.step !== view.step) { answer.textContent = ""; return; }   // the game moved on meanwhile
       hinted = hint;
-      const from = hint.source === "game" ? "the game's solver" : "a computer player";
-      answer.textContent = `Hint: ${hint.move} (from ${from})`;
+      answer.textContent = boardlab.t(hint.source === "game" ? "game-hint-from-solver" : "game-hint-from-computer",
+                                      { move: hint.move });
       answer.dataset.move = hint.move;
       if (viewStep === null && !prefix.length) renderBoard();
     } catch (error) {
@@ -402,27 +404,32 @@
     const status = $("status");
     status.innerHTML = "";
     if (view.is_over) {
-      status.textContent = `${view.score ? view.score + " · " : ""}${boardlab.resultText(view.winner)} — ${view.reason}`;
+      // A comet goal reached (or not) is said in words by the banner; its reason is a formula.
+      const together = ["solved", "unsolved"].includes(view.winner);
+      const result = `${view.score ? view.score + " · " : ""}${boardlab.resultText(view.winner)}`;
+      status.textContent = together ? result : `${result} — ${view.reason}`;
     } else {
       const badge = document.createElement("span");
       badge.className = "seat-badge";
-      badge.textContent = boardlab.capitalise(view.to_move);
-      const whose = mySeats[view.to_move] ? " (you)" : view.players[view.to_move] !== "human" ? " (computer)" : "";
-      status.append(badge, ` to move${whose}`);
+      badge.textContent = boardlab.seatName(view.to_move);
+      badge.dir = "auto";
+      const whose = mySeats[view.to_move] ? "game-you-suffix" : view.players[view.to_move] !== "human" ? "game-computer-suffix" : "";
+      boardlab.fill(status, "status-to-move", { seat: badge });
+      if (whose) status.append(" ", boardlab.t(whose));
     }
     const threat = $("threat");
     const threatened = !view.is_over && view.threats.length > 0;
     threat.classList.toggle("hidden", !threatened);
     if (threatened) {
       const shown = view.threats.slice(0, 4).join(", ") + (view.threats.length > 4 ? " …" : "");
-      threat.textContent = `Under threat: ${view.to_move} must act — the opponent could win with ${shown}.`;
+      threat.textContent = boardlab.t("game-under-threat", { seat: boardlab.seatName(view.to_move), moves: shown });
     }
     const offer = $("draw-offer");
     offer.classList.toggle("hidden", !view.draw_offer || view.is_over);
     if (view.draw_offer) {
       offer.textContent = mySeats[view.draw_offer] && !drawAcceptor()
-        ? "You offered a draw; a move withdraws it."
-        : `${boardlab.capitalise(view.draw_offer)} offers a draw.`;
+        ? boardlab.t("game-you-offered-draw")
+        : boardlab.t("game-draw-offer-from", { seat: boardlab.seatName(view.draw_offer) });
     }
     const help = (!view.is_over && view.help) || [];   // the board's state in words (Cubes' bonus, CCC's strip)
     $("board-help").textContent = help.join(" ");
@@ -435,12 +442,12 @@
     let text = "";
     if (viewStep !== null) text = "";
     else if (view.is_over) text = "";
-    else if (!Object.keys(mySeats).length) text = "You are watching this game.";
-    else if (!canMove()) text = `Waiting for ${view.to_move}…`;
-    else if (prefix.length) text = `Selected ${prefix.join(" → ")}: click a marked target (or the selection to cancel).`;
-    else if (view.turn_steps.length) text = `Your turn goes on after ${view.turn_steps.join(view.step_separator)}: make the next step.`;
-    else text = "Your move: click on the board where your move starts, then follow the marks.";
-    if (view.last_move && viewStep === null) text += (text ? " " : "") + `Last move: ${view.last_move}.`;
+    else if (!Object.keys(mySeats).length) text = boardlab.t("game-watching");
+    else if (!canMove()) text = boardlab.t("game-waiting-for", { seat: boardlab.seatName(view.to_move) });
+    else if (prefix.length) text = boardlab.t("game-selected", { targets: prefix.join(" → ") });
+    else if (view.turn_steps.length) text = boardlab.t("game-turn-goes-on", { steps: view.turn_steps.join(view.step_separator) });
+    else text = boardlab.t("game-your-move-help");
+    if (view.last_move && viewStep === null) text += (text ? " " : "") + boardlab.t("game-last-move", { move: view.last_move });
     $("hint").textContent = text;
   }
 
@@ -451,9 +458,10 @@
       const item = document.createElement("li");
       const player = view.players[seat];
       const name = (view.names || {})[seat];
-      const who = mySeats[seat] ? "you" : player === "human" ? "human" : `computer (${player})`;
-      item.append(`${boardlab.capitalise(seat)}: `);
-      if (name) item.append(boardlab.profileLink(name), mySeats[seat] ? " (you)" : "");
+      const who = mySeats[seat] ? boardlab.t("game-you") : player === "human" ? boardlab.t("game-human")
+        : boardlab.t("game-computer", { spec: player });
+      item.append(`${boardlab.seatName(seat)}: `);
+      if (name) item.append(boardlab.profileLink(name), mySeats[seat] ? ` ${boardlab.t("game-you-suffix")}` : "");
       else item.append(who);
       item.classList.toggle("to-move", seat === view.to_move);
       list.append(item);
@@ -492,7 +500,7 @@
       }
     });
     list.scrollTop = list.scrollHeight;
-    $("history-note").textContent = viewStep === null ? "" : `Showing step ${viewStep} of ${view.step}.`;
+    $("history-note").textContent = viewStep === null ? "" : boardlab.t("game-showing-step", { step: viewStep, total: view.step });
     const datalist = $("legal-moves");
     datalist.innerHTML = "";
     for (const move of canMove() ? view.legal_moves : []) datalist.append(new Option(move));
@@ -506,7 +514,7 @@
     $("abort").classList.toggle("hidden", !abortSeat());
     const draw = $("draw");
     const accepting = drawAcceptor();
-    draw.textContent = accepting ? "Accept draw" : view.draw_offer ? "Draw offered" : "Offer draw";
+    draw.textContent = boardlab.t(accepting ? "game-accept-draw" : view.draw_offer ? "game-draw-offered" : "game-offer-draw");
     draw.disabled = !playing || !seated || (Boolean(view.draw_offer) && !accepting);
     draw.classList.toggle("hidden", view.draw_by_agreement === false);   // comet: played together
     $("rematch").classList.toggle("hidden", playing || !seated);
@@ -572,11 +580,11 @@
     const mine = Boolean(offer && mySeats[offer]);
     if (offer) {
       $("takeback-text").textContent = mine && !answerer
-        ? "You asked to take back your last move. "
-        : `${boardlab.capitalise(offer)} asks to take back their last move. `;
+        ? `${boardlab.t("game-you-asked-takeback")} `
+        : `${boardlab.t("game-takeback-from", { seat: boardlab.seatName(offer) })} `;
     }
     $("takeback-accept").classList.toggle("hidden", !answerer);
-    $("takeback-decline").textContent = answerer ? "Decline" : "Withdraw";
+    $("takeback-decline").textContent = boardlab.t(answerer ? "game-decline" : "game-withdraw");
     $("takeback-decline").classList.toggle("hidden", !answerer && !mine);
     const button = $("takeback");
     button.disabled = view.is_over || !Object.keys(mySeats).length || !view.steps.length || Boolean(offer);
@@ -617,7 +625,7 @@
     $("banner").classList.toggle("hidden", !show);
     if (!show) return;
     $("banner-result").textContent = `${view.score ? view.score + " · " : ""}${boardlab.resultText(view.winner)}`;
-    $("banner-reason").textContent = view.reason || "";
+    $("banner-reason").textContent = ["solved", "unsolved"].includes(view.winner) ? "" : view.reason || "";
     $("banner-rematch").classList.toggle("hidden", !Object.keys(mySeats).length);
   }
 
@@ -631,16 +639,17 @@
       const wrap = document.createElement("div");
       wrap.className = "invite";
       const label = document.createElement("label");
-      label.textContent = `Invitation link for ${seat} (send it to your friend):`;
+      label.textContent = boardlab.t("invite-link-for", { seat: boardlab.seatName(seat) });
       const input = document.createElement("input");
       input.readOnly = true;
       input.value = url;
+      input.dir = "ltr";
       input.className = "invite-link";
       input.dataset.seat = seat;
       const copy = document.createElement("button");
-      copy.textContent = "Copy link";
+      copy.textContent = boardlab.t("invite-copy");
       copy.addEventListener("click", async () => {
-        copy.textContent = (await boardlab.copyText(url)) ? "Copied" : "Select and copy";
+        copy.textContent = boardlab.t((await boardlab.copyText(url)) ? "invite-copied" : "invite-select");
         input.select();
       });
       wrap.append(label, input, copy);
@@ -649,7 +658,7 @@
     if (Object.keys(entry.invites || {}).length) {
       const watch = document.createElement("p");
       watch.className = "hint";
-      watch.textContent = `Anyone can watch (but not move) at ${location.origin}/games/${gameId}`;
+      watch.textContent = boardlab.t("invite-watch", { url: `${location.origin}/games/${gameId}` });
       box.append(watch);
     }
   }
@@ -714,25 +723,25 @@
     const seated = Object.keys(mySeats).length > 0;
     const offer = view.is_over && !view.rematch_id ? view.rematch_offer : null;
     const acceptor = rematchAcceptor();
-    const label = acceptor ? "Accept rematch" : offer && mySeats[offer] ? "Cancel rematch offer" : "Rematch";
+    const label = boardlab.t(acceptor ? "game-accept-rematch" : offer && mySeats[offer] ? "game-cancel-rematch" : "game-rematch");
     for (const id of ["rematch", "banner-rematch"]) $(id).textContent = label;
     box.innerHTML = "";
     box.classList.toggle("hidden", !view.rematch_id && !offer);
     if (view.rematch_id) {
       const link = document.createElement("a");
       link.href = `/games/${view.rematch_id}`;
-      link.textContent = "open the rematch";
+      link.textContent = boardlab.t("game-open-rematch");
       link.addEventListener("click", () => carryTokens(view.rematch_id));
-      box.append("A rematch has started: ", link);
+      box.append(`${boardlab.t("game-rematch-started")} `, link);
     } else if (offer && acceptor) {
       const decline = document.createElement("button");
       decline.id = "rematch-decline";
-      decline.textContent = "Decline";
+      decline.textContent = boardlab.t("game-decline");
       decline.addEventListener("click", () => answerRematch(false));
-      box.append(`${boardlab.capitalise(offer)} offers a rematch. `, decline);
+      box.append(`${boardlab.t("game-rematch-from", { seat: boardlab.seatName(offer) })} `, decline);
     } else if (offer) {
-      box.append(seated && mySeats[offer] ? "You offered a rematch; waiting for the other player."
-        : `${boardlab.capitalise(offer)} offers a rematch.`);
+      box.append(seated && mySeats[offer] ? boardlab.t("game-you-offered-rematch")
+        : boardlab.t("game-rematch-from", { seat: boardlab.seatName(offer) }));
     }
   }
 
@@ -782,7 +791,7 @@
     $("note-send").addEventListener("click", (event) => {
       event.preventDefault();
       const note = $("note-text").value.trim();
-      if (!note) { $("note-error").textContent = "Write a few words first (or cancel the move)."; return; }
+      if (!note) { $("note-error").textContent = boardlab.t("game-note-needed"); return; }
       $("note-dialog").close();
       const move = noteFor;
       noteFor = null;
@@ -806,7 +815,7 @@
       if (move) { $("move-input").value = ""; play(move); }
     });
     $("resign").addEventListener("click", async () => {
-      if (confirm("Resign this game?")) { const next = await action("resign"); if (next) update(next); }
+      if (confirm(boardlab.t("game-resign-confirm"))) { const next = await action("resign"); if (next) update(next); }
     });
     $("draw").addEventListener("click", async () => {
       const accepting = drawAcceptor();
@@ -878,6 +887,15 @@
       $("chat-mute").checked = muted();
       $("chat-mute").addEventListener("change", () => setMuted($("chat-mute").checked));
       $("chat-form").addEventListener("submit", (event) => { event.preventDefault(); send(); });
+      boardlabSentences.codeToggle($("chat-show-code"));
+      $("phrasebook").classList.toggle("hidden", !seated);
+      if (seated) {
+        boardlabSentences.phrasebook($("phrasebook-body"), {
+          board: $("board"),
+          insert: (text) => { $("chat-input").value += text; $("chat-input").focus(); },
+          say: (text) => send(text),
+        }).catch((error) => { $("chat-error").textContent = error.message; });
+      }
     }
 
     /** Fetch the messages (each shown once, whether it came this way or over the WebSocket). */
@@ -910,25 +928,26 @@
         item.className = fromMe(message) ? "chat-message mine" : "chat-message";
         const author = document.createElement("span");
         author.className = "chat-author";
-        author.textContent = `${message.name || boardlab.capitalise(message.seat)}: `;
+        author.textContent = `${message.name || boardlab.seatName(message.seat)}: `;
         const text = document.createElement("span");
         text.className = "chat-text";
-        text.textContent = message.text;
-        item.append(author, text);
+        boardlabSentences.show(text, message.text);   // sentences in this reader's language
+        item.append(author, text, " ", boardlabSentences.copyButton(message.text));
         list.append(item);
       }
-      $("chat-muted").textContent = hidden ? `${hidden} message${hidden > 1 ? "s" : ""} from the other side hidden (muted).` : "";
+      $("chat-muted").textContent = hidden ? boardlab.t("chat-muted-count", { count: hidden }) : "";
       list.scrollTop = list.scrollHeight;
     }
 
-    async function send() {
+    /** Send the chat box's text, or ``said`` (a sentence from the phrasebook) as it is. */
+    async function send(said = null) {
       const input = $("chat-input");
-      const text = input.value.trim();
+      const text = (said ?? input.value).trim();
       if (!text) return;
       $("chat-error").textContent = "";
       try {
         add(await boardlab.api("POST", `/api/games/${gameId}/chat`, { body: { text }, token: actingToken() }));
-        input.value = "";
+        if (said === null) input.value = "";
       } catch (error) {
         $("chat-error").textContent = error.message;
       }

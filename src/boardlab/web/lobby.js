@@ -11,7 +11,7 @@
     try {
       catalog = await boardlab.api("GET", "/api/registry");
     } catch (error) {
-      $("create-error").textContent = "Cannot reach the server: " + error.message;
+      $("create-error").textContent = boardlab.t("lobby-cannot-reach", { problem: error.message });
       return;
     }
     for (const game of catalog.games) {
@@ -23,6 +23,7 @@
     const preferred = catalog.agents.includes("medium") ? "medium" : catalog.agents[0];
     if (preferred) $("agent-select").value = preferred;
     $("game-select").addEventListener("change", showOptions);
+    $("game-select").addEventListener("change", showOpponent);   // (comet offers its goal by agreement)
     $("agent-select").addEventListener("change", () => {
       $("agent-custom").classList.toggle("hidden", $("agent-select").value !== "");
     });
@@ -159,7 +160,9 @@
     $("computer-choice").classList.toggle("hidden", kind !== "computer");
     $("rated-choice").classList.toggle("hidden", kind !== "friend");    // only games between two people
     $("challenge-choice").classList.toggle("hidden", kind !== "challenge");
-    $("start-button").textContent = kind === "challenge" ? "Post challenge" : "Start game";
+    // Comet's goal agreed in the game (server/comet_goals.py): between people only.
+    $("goal-choice").classList.toggle("hidden", currentGame().name !== "comet" || !["local", "friend"].includes(kind));
+    $("start-button").textContent = boardlab.t(kind === "challenge" ? "lobby-post-challenge" : "lobby-start");
   }
 
   function agentSpec() {
@@ -177,6 +180,7 @@
     const mine = kind === "local" ? seats.slice() : [me];
     const request = { game: currentGame().name, options: chosenOptions(), players, time_control: timeControl() };
     if (kind === "friend" && $("rated").checked) request.rated = true;
+    if (!$("goal-choice").classList.contains("hidden") && $("goal-by-agreement").checked) request.goal_by_agreement = true;
     return { request, mine };
   }
 
@@ -232,15 +236,16 @@
       if (view) {
         opponentCell(opponent, view, seats);
         state.textContent = view.is_over ? `${boardlab.resultText(view.winner)} (${view.reason})`
-          : waiting ? "your move" : `${view.to_move} to move, ${view.moves.length} turns played`;
+          : waiting ? boardlab.t("lobby-your-move")
+            : boardlab.t("lobby-to-move-played", { seat: boardlab.seatName(view.to_move), count: view.moves.length });
       } else {
         state.textContent = problem;
       }
       const link = document.createElement("a");
       link.href = `/games/${id}`;
-      link.textContent = "open";
+      link.textContent = boardlab.t("lobby-open-link");
       const remove = document.createElement("button");
-      remove.textContent = "forget";
+      remove.textContent = boardlab.t("lobby-forget");
       remove.addEventListener("click", () => { boardlab.forgetGame(id); listGames(); });
       row.insertCell().append(link, " ", remove);
     }
@@ -259,7 +264,7 @@
       if (!view) view = await boardlab.api("GET", `/api/games/${id}`);
     } catch (error) {
       return { id, entry, view: null, seats: [], waiting: false, rank: 3,
-               problem: error.status === 404 ? "no longer on this server" : error.message };
+               problem: error.status === 404 ? boardlab.t("lobby-no-longer") : error.message };
     }
     if (seats.size) boardlab.rememberGame(id, { seats: [...seats] });
     const mine = [...seats];
@@ -270,12 +275,13 @@
   /** The other side of a game: an account (a link to its profile), a computer, or a person by link. */
   function opponentCell(cell, view, mine) {
     const others = view.seats.filter((seat) => !mine.includes(seat));
-    if (!others.length) { cell.textContent = "same screen"; return; }
+    if (!others.length) { cell.textContent = boardlab.t("lobby-same-screen-opponent"); return; }
     others.forEach((seat, index) => {
       if (index) cell.append(", ");
       const name = (view.names || {})[seat];
       if (name) cell.append(boardlab.profileLink(name));
-      else cell.append(view.players[seat] === "human" ? "a friend (by link)" : `computer (${view.players[seat]})`);
+      else cell.append(view.players[seat] === "human" ? boardlab.t("lobby-friend-by-link")
+        : boardlab.t("game-computer", { spec: view.players[seat] }));
     });
   }
 
@@ -296,6 +302,7 @@
   async function showAccount() {
     const me = await boardlab.account();
     if (typeof boardlabChallenges !== "undefined") boardlabChallenges.setSignedIn(me);   // (loaded after this file)
+    if (typeof boardlabLobbyChat !== "undefined") boardlabLobbyChat.setSignedIn(me);     // (loaded after too)
     for (const id of ["rated", "challenge-rated"]) {       // rated games are for accounts only
       $(id).disabled = !me;
       if (!me) $(id).checked = false;
@@ -314,7 +321,8 @@
       const link = document.createElement("a");
       link.href = `/games/${game.id}`;
       link.textContent = `${game.title} (${game.seat})`;
-      const state = game.is_over ? boardlab.resultText(game.winner) : game.my_turn ? "your move" : `${game.to_move} to move`;
+      const state = game.is_over ? boardlab.resultText(game.winner) : game.my_turn ? boardlab.t("lobby-your-move")
+        : boardlab.t("status-to-move", { seat: boardlab.seatName(game.to_move) });
       const opponent = document.createElement("span");
       opponent.className = "opponent";
       if (game.opponent_account) opponent.append(" against ", boardlab.profileLink(game.opponent));

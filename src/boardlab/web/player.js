@@ -43,15 +43,15 @@
       row.insertCell().textContent = `${game.title} (${game.seat})`;
       const opponent = row.insertCell();
       if (game.opponent_account) opponent.append(boardlab.profileLink(game.opponent));
-      else opponent.textContent = game.opponent || "a player without an account";
+      else opponent.textContent = game.opponent || boardlab.t("player-anonymous");
       const result = row.insertCell();
-      result.textContent = game.result === null ? `playing (${game.to_move} to move)`
+      result.textContent = game.result === null ? boardlab.t("player-playing", { seat: boardlab.seatName(game.to_move) })
         : game.reason ? `${game.result} (${game.reason})` : game.result;
       if (game.result) result.className = `result-${game.result}`;
-      row.insertCell().textContent = game.rated ? "rated" : "";
+      row.insertCell().textContent = game.rated ? boardlab.t("lobby-rated-word") : "";
       const link = document.createElement("a");
       link.href = `/games/${game.id}`;
-      link.textContent = "open";
+      link.textContent = boardlab.t("lobby-open-link");
       row.insertCell().append(link);
     }
   }

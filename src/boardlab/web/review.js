@@ -24,7 +24,7 @@
   async function ask() {
     if (asking || !view) return;
     asking = true;
-    $("review-status").textContent = "The computer is reviewing the game…";
+    $("review-status").textContent = boardlab.t("review-working");
     const steps = view.step;
     try {
       for (;;) {
@@ -108,7 +108,7 @@
     if (!review) return;
     if (!review.worst.length) {
       const item = document.createElement("li");
-      item.textContent = "No turn lost much: no mistakes found at this depth.";
+      item.textContent = boardlab.t("review-no-mistakes");
       list.append(item);
       return;
     }

@@ -5,7 +5,7 @@
 "use strict";
 
 const turns = (() => {
-  const TITLE_SUFFIX = "Your move — boardlab";
+  const TITLE_SUFFIX = `${boardlab.t("turns-your-move")} — boardlab`;
   let baseTitle = document.title;
   let viewing = null;           // the id of the game shown on this page (null in the lobby)
   let mine = {};                // game id -> the seats this browser or account plays there
@@ -86,7 +86,8 @@ const turns = (() => {
 
   function notify(summary) {
     if (!("Notification" in window) || Notification.permission !== "granted") return;
-    const shown = new Notification("Your move", { body: `${summary.title}: your move`, tag: `boardlab-${summary.id}` });
+    const shown = new Notification(boardlab.t("turns-your-move"), { body: `${summary.title}: ${boardlab.t("lobby-your-move")}`,
+                                                                 tag: `boardlab-${summary.id}` });
     shown.onclick = () => {
       window.focus();
       if (summary.id !== viewing) location.href = `/games/${summary.id}`;
