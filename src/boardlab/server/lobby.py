@@ -441,6 +441,9 @@ async def _lobby_stream(websocket: WebSocket, queue: asyncio.Queue[dict[str, Any
         last = await whole()
         while True:
             message = await queue.get()
+            if "seq" not in message:           # not a change of the list (a lobby chat message)
+                await websocket.send_text(json.dumps(message))
+                continue
             if message["seq"] <= last:
                 continue                       # already in the list sent
             if message["seq"] != last + 1:     # this socket fell behind and lost changes
