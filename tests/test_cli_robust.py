@@ -41,6 +41,7 @@ BAD_INPUTS: dict[str, list[list[str]]] = {
     "bench": [["nope"], ["c1", "--seconds", "0"]],
     "solve": [["c1"], ["comet", "--goal", "adjacent((("], ["comet", "--start", "z9"]],
     "serve": [["--computers", "fleet"], ["--port", "-5"]],
+    "worker": [["--db", "sqlite:///games.sqlite3"], ["--concurrency", "0"]],
     "rules": [["chess"], []],
     "sentences": [["decode", "--lang", "tlh"], ["encode", "99999"], ["encode", "118", "7"],
                   ["decode", "/no/such/file.txt"], ["export", "/no/such/record.txt"], ["list", "--lang", "xx"],
