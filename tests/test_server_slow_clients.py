@@ -69,6 +69,8 @@ def cut_off_while_sending(address: tuple[str, int], first: bytes, trickle: bytes
                     return True
             except TimeoutError:
                 pass
+            except ConnectionResetError:              # closed with a reset: cut off all the same
+                return True
             try:
                 raw.sendall(bytes([byte]))
             except (BrokenPipeError, ConnectionResetError):
