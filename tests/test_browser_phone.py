@@ -134,8 +134,16 @@ def test_axiom_targets_smaller_than_a_finger_are_offered_in_a_picker(server: Ser
 
 
 def _middle(page: Any, target: str) -> tuple[float, float]:
-    box = page.locator(f'#board [data-target="{target}"]').first.bounding_box()
-    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    """The middle of a board target, once drawn: a redraw after the last tap may replace the
+    board's elements meanwhile (a race seen in CI under load), so ask again until it has a box."""
+    locator = page.locator(f'#board [data-target="{target}"]').first
+    for _ in range(100):
+        locator.wait_for(state="attached", timeout=10_000)
+        box = locator.bounding_box()
+        if box is not None:
+            return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+        page.wait_for_timeout(100)
+    raise AssertionError(f"the board target {target} was never drawn")
 
 
 @pytest.mark.parametrize("width", [360, 390, 430])
