@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import doctest
-from importlib.resources import files
 
 import pytest
 from fluent.syntax import FluentParser, ast
@@ -20,15 +19,15 @@ SAMPLE_VARIABLES = {"seat": "White", "game": "C1", "goal": "adjacent(7, 9)", "sq
 
 
 def message_ids(code: str) -> set[str]:
-    resource = FluentParser().parse(files("boardlab.i18n").joinpath("locales", f"{code}.ftl").read_text("utf-8"))
-    assert not [e for e in resource.body if isinstance(e, ast.Junk)], f"{code}.ftl does not parse"
+    resource = FluentParser().parse(i18n.source(code))
+    assert not [e for e in resource.body if isinstance(e, ast.Junk)], f"{code}'s dictionary does not parse"
     return {e.id.name for e in resource.body if isinstance(e, ast.Message)}
 
 
 def untranslated_ids() -> set[str]:
     """English's messages under a group comment starting "untranslated": new pages' words that the
     other dictionaries may lack for now (they fall back to English)."""
-    resource = FluentParser().parse(files("boardlab.i18n").joinpath("locales", "en.ftl").read_text("utf-8"))
+    resource = FluentParser().parse(i18n.source("en"))
     found, inside = set(), False
     for entry in resource.body:
         if isinstance(entry, ast.GroupComment):

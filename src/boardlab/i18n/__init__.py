@@ -1,7 +1,8 @@
 """The interface in many languages: Fluent dictionaries of the web app's own words.
 
-Each language has ``locales/<code>.ftl`` (Project Fluent): the pages' labels, game statuses,
-end banners, lobby and chat words. :func:`choose` picks a language from a request's
+Each language has a folder ``locales/<code>/`` of Project Fluent files, one per area of the app
+(``main.ftl``: the pages' labels, game statuses, end banners, lobby and chat words); a
+language's dictionary is all of its files together. :func:`choose` picks a language from a request's
 ``Accept-Language`` header (or an account's choice), :func:`texts` gives that language's
 :class:`Texts`, whose :meth:`~Texts.get` formats a message, falling back to English where a
 dictionary lacks it. ``Texts.direction`` (``ltr``/``rtl``, from CLDR via Babel) lets a page
@@ -93,8 +94,20 @@ def texts(code: str) -> Texts:
     # Fluent isolates each placeable (a player's name, a move) only in right-to-left text,
     # where a left-to-right name must not reorder the words around it.
     bundle = FluentBundle([code], use_isolating=locale.text_direction == "rtl")
-    bundle.add_resource(FluentResource(files("boardlab.i18n").joinpath("locales", f"{code}.ftl").read_text("utf-8")))
+    bundle.add_resource(FluentResource(source(code)))
     return Texts(code, bundle, locale)
+
+
+def source(code: str) -> str:
+    """Language ``code``'s whole Fluent dictionary: its folder's ``.ftl`` files in name order,
+    each opened by a group comment naming it (so a file's "untranslated" group ends with it).
+
+    >>> "chat-send =" in source("en")
+    True
+    """
+    folder = files("boardlab.i18n").joinpath("locales", code)
+    parts = sorted((entry for entry in folder.iterdir() if entry.name.endswith(".ftl")), key=lambda entry: entry.name)
+    return "\n".join(f"## {part.name}\n\n{part.read_text('utf-8')}" for part in parts)
 
 
 def parse_accept_language(header: str | None) -> list[str]:

@@ -28,7 +28,6 @@ import html
 import json
 import re
 from functools import lru_cache
-from importlib.resources import files
 from typing import Any
 
 from babel import Locale
@@ -38,6 +37,7 @@ from pydantic import BaseModel, Field
 from sqlalchemy import select, update
 
 from boardlab.i18n import LANGUAGES, choose, languages, texts
+from boardlab.i18n import source as i18n_source
 from boardlab.server.account_routes import CSRF_HEADER, is_secure, session_of
 from boardlab.server.accounts import AccountError, Accounts, csrf_matches
 from boardlab.server.storage import Store, users_table
@@ -59,7 +59,7 @@ class LanguageChoice(BaseModel):
 @lru_cache(maxsize=1)
 def _variables() -> dict[str, tuple[str, ...]]:
     """Each English message's variables (English is the reference every dictionary follows)."""
-    source = files("boardlab.i18n").joinpath("locales", "en.ftl").read_text("utf-8")
+    source = i18n_source("en")
     found: dict[str, tuple[str, ...]] = {}
     current = None
     for line in source.splitlines():
