@@ -13,6 +13,7 @@ from boardlab.lab.metrics import (
     counter_metrics,
     decided_at,
     binomial_p_half,
+    chi_square_p,
     evaluation_metrics,
     first_player_share,
     holm,
@@ -20,6 +21,7 @@ from boardlab.lab.metrics import (
     length_metrics,
     loser_peak,
     outcome_metrics,
+    seed_agreement,
     skill_metrics,
     wilson,
 )
@@ -84,6 +86,23 @@ def test_binomial_test_agrees_with_scipy() -> None:
     stats = pytest.importorskip("scipy.stats")
     for successes, trials in [(15, 20), (300, 520), (0, 7), (33, 60), (1000, 1900)]:
         assert binomial_p_half(successes, trials) == pytest.approx(stats.binomtest(successes, trials).pvalue, rel=1e-9)
+
+
+@pytest.mark.parametrize(("statistic", "df"), [(3.841, 1), (5.991, 2), (7.815, 3), (9.488, 4), (11.070, 5),
+                                               (18.307, 10)])
+def test_chi_square_tail_matches_the_tables_five_percent_points(statistic: float, df: int) -> None:
+    assert chi_square_p(statistic, df) == pytest.approx(0.05, abs=2e-4)
+
+
+def test_seed_agreement_is_pearsons_homogeneity_test() -> None:
+    stats = pytest.importorskip("scipy.stats")
+    first, decisive = [60, 45, 52, 70], [100, 90, 110, 120]
+    table = [[wins, total - wins] for wins, total in zip(first, decisive)]
+    expected = stats.chi2_contingency(table, correction=False)
+    found = seed_agreement(first, decisive)
+    assert found["df"] == 3 and found["chi2"] == pytest.approx(expected.statistic, abs=1e-3)
+    assert found["p_value"] == pytest.approx(expected.pvalue, abs=1e-4)
+    assert seed_agreement([5], [10])["p_value"] == 1.0 and seed_agreement([0, 0], [4, 6])["p_value"] == 1.0
 
 
 def test_length_distribution() -> None:

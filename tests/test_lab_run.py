@@ -16,6 +16,7 @@ from typer.testing import CliRunner
 from boardlab.cli import app
 from boardlab.core.errors import InvalidOption, RecordError, UnknownGame
 from boardlab.lab.experiment import UNCAPPED, load_experiment, parse_experiment, playing_spec
+from boardlab.lab.report import build_report, markdown_report
 from boardlab.lab.runner import play_lab_game, run_experiment
 from boardlab.lab.store import ResultsStore
 
@@ -68,6 +69,10 @@ def test_a_grid_gives_every_combination_and_a_stable_seed_per_variant(tmp_path: 
     ("games = 4", "games = 0", "'games' must be a whole number of at least 1"),
     ("seed = 7", "sead = 7", "unknown key 'sead'"),
     ("move_limit = 60", "move_limit = [", "not valid TOML"),
+    ("seed = 7", "seed = 7\nseeds = [1, 2]", "either seed = N or seeds = [N, ...], not both"),
+    ("seed = 7", "seeds = [1, 1]", "seeds must list distinct numbers"),
+    ("seed = 7", "seeds = []", "seeds must list distinct numbers"),
+    ("seed = 7", "seeds = [1, -2]", "'each of seeds' must be a whole number of at least 0"),
 ])
 def test_bad_experiments_are_explained(tmp_path: Path, change: str, error: str, message: str) -> None:
     assert change in SMALL
@@ -135,6 +140,26 @@ def test_a_second_run_plays_nothing_and_other_settings_are_refused(tmp_path: Pat
         reseeded = load_experiment_text(SMALL.replace("seed = 7", "seed = 8"))
         with pytest.raises(RecordError, match="seed 7 -> 8"):
             run_experiment(reseeded, store)
+
+
+def test_several_seeds_play_games_for_each_and_the_report_shows_each_seed(tmp_path: Path) -> None:
+    experiment = load_experiment_text(SMALL.replace("seed = 7", "seeds = [7, 8, 9]"))
+    tasks = experiment.tasks()
+    assert len(tasks) == 3 * 16 and len({task.key for task in tasks}) == 48
+    # The first seed's games are those of the single-seed file: adding seeds adds games.
+    single = load_experiment_text(SMALL)
+    assert {t.key: t.match.seed for t in single.tasks()} == {t.key: t.match.seed for t in tasks if t.match.number < 4}
+    cubes = load_experiment_text(SMALL.replace("seed = 7", "seeds = [7, 8, 9]").replace("games = 4", "games = 6"))
+    with ResultsStore(tmp_path / "s.lab.sqlite") as store:
+        run_experiment(cubes, store, tasks=[t for t in cubes.tasks() if t.variant.game == "cubes"])
+        report = build_report(store)
+    assert report["settings"]["seeds"] == [7, 8, 9]
+    cell = report["variants"][0]["pairings"][0]
+    by_seed = cell["by_seed"]["first_player_share"]
+    assert set(by_seed) <= {"7", "8", "9"} and len(by_seed) >= 2
+    assert sum(share["decisive_games"] for share in by_seed.values()) == cell["first_player_share"]["decisive_games"]
+    assert 0 <= cell["by_seed"]["agreement"]["p_value"] <= 1
+    assert "by seed: seed 7" in markdown_report(report) and "seeds 7, 8, 9" in markdown_report(report)
 
 
 def test_a_results_file_that_is_not_one_is_refused(tmp_path: Path) -> None:

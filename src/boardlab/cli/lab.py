@@ -50,8 +50,8 @@ def _experiment(file: Path | None, game: str | None, option: list[str] | None, a
     try:
         if file is not None:
             experiment = load_experiment(file)
-            changes = {key: value for key, value in (("games", games), ("seed", seed), ("move_limit", move_limit))
-                       if value is not None}
+            changes = {key: value for key, value in (("games", games), ("seeds", None if seed is None else (seed,)),
+                                                     ("move_limit", move_limit)) if value is not None}
             return dataclasses.replace(experiment, **changes)
         if game is None:
             fail("give an experiment FILE, or --game with two --agent options")
@@ -69,7 +69,7 @@ def run(file: Annotated[Optional[Path], typer.Argument(help="The experiment file
             help="Shorthand: an agent spec, given twice (the pairing), e.g. --agent medium --agent random.")] = None,
         games: Annotated[Optional[int], typer.Option("--games", "-n", min=1,
                                                      help="Games per variant and pairing.")] = None,
-        seed: Annotated[Optional[int], typer.Option(min=0, help="The experiment's seed.")] = None,
+        seed: Annotated[Optional[int], typer.Option(min=0, help="The experiment's seed (replacing the file's seed or seeds).")] = None,
         move_limit: Annotated[Optional[int], typer.Option(min=1, help="Steps after which a game is a draw.")] = None,
         timed: Annotated[bool, typer.Option(help="Keep agents' time caps (the run is then not reproducible).")] = False,
         out_file: Annotated[Optional[Path], typer.Option("--out", help="The results file (default: named after "

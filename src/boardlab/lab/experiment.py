@@ -4,6 +4,7 @@ An experiment is a small TOML file (``docs/lab.md`` has an example for every gam
 
     name = "ccc-setups"          # optional; the file's name without .toml by default
     seed = 0                     # the same file and seed give the same games
+    # seeds = [1, 2, 3, 4, 5]    # or several seeds: `games` for each, the report shows each seed
     games = 20                   # games per variant and pairing; agent A alternates seats
     move_limit = 300             # steps; a game unfinished by then counts as a draw
     pairings = [["medium", "random"], ["medium", "medium"]]
@@ -16,7 +17,9 @@ Each ``[[variants]]`` table names a game and its options; an option given as a l
 axis, and every combination of the listed values is a variant. Agents play by their depth or
 iteration budgets with the time caps of the strength levels lifted, so runs are reproducible;
 ``timed = true`` keeps time caps (and allows agents such as ``mcts:2s``), and the report then
-says that the run is not reproducible.
+says that the run is not reproducible. ``seeds = [...]`` instead of ``seed`` plays ``games`` for
+each seed (numbered on across them), so a finding can be checked across seeds: the report gives
+each seed's first-player share and a test that the seeds agree.
 
 >>> experiment = parse_experiment({"pairings": [["random", "random"]], "games": 2,
 ...     "variants": [{"game": "c1", "options": {"variant": ["c1", "c2"]}}]}, name="demo")
@@ -47,7 +50,7 @@ UNCAPPED = "time=86400s"
 DEFAULT_GAMES = 20
 DEFAULT_MOVE_LIMIT = 300
 
-_TOP_KEYS = {"name", "seed", "games", "move_limit", "timed", "pairings", "variants", "tune", "comet"}
+_TOP_KEYS = {"name", "seed", "seeds", "games", "move_limit", "timed", "pairings", "variants", "tune", "comet"}
 _VARIANT_KEYS = {"game", "options"}
 
 
@@ -104,13 +107,13 @@ class LabTask:
 
 @dataclass(frozen=True)
 class Experiment:
-    """A parsed experiment: variants x pairings x games, with a seed and a move limit."""
+    """A parsed experiment: variants x pairings x games for each seed, and a move limit."""
 
     name: str
     variants: tuple[Variant, ...]
     pairings: tuple[Pairing, ...]
     games: int = DEFAULT_GAMES
-    seed: int = 0
+    seeds: tuple[int, ...] = (0,)
     move_limit: int = DEFAULT_MOVE_LIMIT
     timed: bool = False
     tune: dict[str, Any] = field(default_factory=dict, compare=False)
@@ -121,23 +124,38 @@ class Experiment:
         """Whether the same file and seed give the same games (not with time caps)."""
         return not self.timed
 
+    @property
+    def seed(self) -> int:
+        """The first (usually the only) seed."""
+        return self.seeds[0]
+
     def tasks(self, variants: tuple[Variant, ...] | None = None, games: int | None = None) -> list[LabTask]:
-        """Every game of the experiment (or of ``variants``, ``games`` per pairing), in a fixed order."""
+        """Every game of the experiment (or of ``variants``, ``games`` per pairing and seed), in a
+        fixed order; a seed's games are numbered on from the previous seed's."""
         count = self.games if games is None else games
         return [LabTask(variant, pairing, GameTask(variant.game, variant.options, pairing.spec_a, pairing.spec_b,
-                                                   number, self.task_seed(variant, pairing), self.move_limit))
+                                                   index * count + number, self.task_seed(variant, pairing, seed),
+                                                   self.move_limit))
                 for variant in (self.variants if variants is None else variants)
-                for pairing in self.pairings for number in range(count)]
+                for pairing in self.pairings
+                for index, seed in enumerate(self.seeds) for number in range(count)]
 
-    def task_seed(self, variant: Variant, pairing: Pairing) -> int:
-        """The match seed of one variant and pairing: derived from the experiment seed by a
-        stable hash, so adding variants to a file leaves the games of the others unchanged."""
-        text = f"{self.seed}|{variant.key}|{pairing.a}|{pairing.b}"
-        return int.from_bytes(hashlib.sha256(text.encode()).digest()[:4], "big")
+    def task_seed(self, variant: Variant, pairing: Pairing, seed: int | None = None) -> int:
+        """The match seed of one variant and pairing under one experiment seed (the first by
+        default): derived by a stable hash, so adding variants to a file leaves the games of the
+        others unchanged."""
+        return match_seed(self.seed if seed is None else seed, variant.key, pairing.a, pairing.b)
 
     def settings(self) -> dict[str, Any]:
         """What decides the games: kept in a results file to refuse resuming with other settings."""
-        return {"seed": self.seed, "move_limit": self.move_limit, "timed": self.timed}
+        seeds: dict[str, Any] = {"seed": self.seed} if len(self.seeds) == 1 else {"seeds": list(self.seeds)}
+        return {**seeds, "move_limit": self.move_limit, "timed": self.timed}
+
+
+def match_seed(seed: int, variant_key: str, agent_a: str, agent_b: str) -> int:
+    """The match seed of a variant and pairing under experiment seed ``seed`` (a stable hash)."""
+    text = f"{seed}|{variant_key}|{agent_a}|{agent_b}"
+    return int.from_bytes(hashlib.sha256(text.encode()).digest()[:4], "big")
 
 
 def load_experiment(path: Path) -> Experiment:
@@ -173,9 +191,22 @@ def parse_experiment(data: dict[str, Any], name: str = "experiment") -> Experime
     return Experiment(
         name=_text(data.get("name", name), "name"), variants=variants, pairings=pairings,
         games=_count(data.get("games", DEFAULT_GAMES), "games", 1),
-        seed=_count(data.get("seed", 0), "seed", 0),
+        seeds=_seeds(data),
         move_limit=_count(data.get("move_limit", DEFAULT_MOVE_LIMIT), "move_limit", 1),
         timed=timed, tune=_table(data.get("tune", {}), "tune"), comet=comet)
+
+
+def _seeds(data: dict[str, Any]) -> tuple[int, ...]:
+    """``seed = N`` or ``seeds = [N, ...]`` (distinct), never both; ``(0,)`` when neither is given."""
+    if "seeds" not in data:
+        return (_count(data.get("seed", 0), "seed", 0),)
+    if "seed" in data:
+        raise InvalidOption("give either seed = N or seeds = [N, ...], not both")
+    listed = _list(data["seeds"], "seeds")
+    seeds = tuple(_count(value, "each of seeds", 0) for value in listed)
+    if not seeds or len(set(seeds)) != len(seeds):
+        raise InvalidOption(f"seeds must list distinct numbers, at least one: {listed!r}")
+    return seeds
 
 
 def expand_variants(raw: dict[str, Any]) -> list[Variant]:

@@ -124,6 +124,41 @@ def binomial_p_half(successes: int, trials: int) -> float:
     return min(1.0, 2 * probability)
 
 
+def seed_agreement(first_wins: Sequence[int], decisive: Sequence[int]) -> dict[str, Any]:
+    """Whether several runs (one per seed) agree on the first player's share of the decisive
+    games: Pearson's chi-square test of homogeneity of the runs' (first wins, second wins)
+    counts, with its degrees of freedom and p-value (a small p-value: the seeds disagree more
+    than chance explains). Runs without decisive games are left out.
+
+    >>> seed_agreement([30, 31, 29], [50, 50, 50])["p_value"]
+    0.92
+    >>> seed_agreement([45, 20], [50, 50])["p_value"] < 0.001
+    True
+    """
+    runs = [(wins, total) for wins, total in zip(first_wins, decisive) if total]
+    all_wins, all_games = sum(w for w, _ in runs), sum(t for _, t in runs)
+    if len(runs) < 2 or all_wins in (0, all_games):
+        return {"chi2": 0.0, "df": max(len(runs) - 1, 0), "p_value": 1.0}
+    share = all_wins / all_games
+    chi2 = sum((wins - total * share) ** 2 / (total * share * (1 - share)) for wins, total in runs)
+    return {"chi2": round(chi2, 4), "df": len(runs) - 1, "p_value": round(chi_square_p(chi2, len(runs) - 1), 4)}
+
+
+def chi_square_p(statistic: float, df: int) -> float:
+    """The upper tail of the chi-square distribution with ``df`` degrees of freedom, from the
+    closed forms of the regularised incomplete gamma function at whole and half-whole shapes.
+
+    >>> round(chi_square_p(3.841, 1), 4), round(chi_square_p(5.991, 2), 4)
+    (0.05, 0.05)
+    """
+    half = statistic / 2
+    if df % 2 == 0:
+        return min(1.0, math.exp(-half) * sum(half ** i / math.factorial(i) for i in range(df // 2)))
+    tail = math.erfc(math.sqrt(half))
+    tail += math.exp(-half) * sum(half ** (i - 0.5) / math.gamma(i + 0.5) for i in range(1, (df + 1) // 2))
+    return min(1.0, tail)
+
+
 def _ending(game: LabGame, seats: Sequence[str]) -> str:
     """The reason a game ended with the seats' and cells' names taken out, so that the same
     ending on either side or anywhere on the board adds up (``... the cube on c3.2`` reads

@@ -17,10 +17,11 @@ from pathlib import Path
 from typing import Any
 
 from boardlab.core.errors import InvalidOption
-from boardlab.lab.experiment import Variant
+from boardlab.lab.experiment import Variant, match_seed
 from boardlab.lab.ladder import ladder_levels_in, skill_trace
 from boardlab.lab.measures import MEASURES, unmeasured, variant_measures
-from boardlab.lab.metrics import ALPHA, cell_metrics, compare_variants, seat_view, seats_of
+from boardlab.lab.metrics import (ALPHA, cell_metrics, compare_variants, first_player_share, seat_view, seats_of,
+                                  seed_agreement)
 from boardlab.lab.puzzles import goal_difficulty, has_solves, markdown_difficulty
 from boardlab.lab.store import LabGame, ResultsStore
 
@@ -42,6 +43,8 @@ def build_report(store: ResultsStore) -> dict[str, Any]:
             by_pairing.setdefault(game.pairing, []).append(game)
         for pairing, games in sorted(by_pairing.items()):
             metrics = {"agents": list(pairing), **cell_metrics(games, seats), "samples": _samples(games, seats)}
+            if len(seeds := meta.get("settings", {}).get("seeds", [])) > 1:
+                metrics["by_seed"] = by_seed(games, seats, {match_seed(seed, key, *pairing): seed for seed in seeds})
             pairings.append(metrics)
             cells.append((variant.game, variant.label, pairing, metrics))
         every = [game for games in by_pairing.values() for game in games]
@@ -55,6 +58,20 @@ def build_report(store: ResultsStore) -> dict[str, Any]:
             "games": sum(variant["games"] for variant in variants), "variants": variants,
             "comparisons": compare_variants(cells),
             "comet_goals": goal_difficulty(store) if has_solves(store) else []}
+
+
+def by_seed(games: list[LabGame], seats: tuple[str, ...], seeds: dict[int, int]) -> dict[str, Any]:
+    """One cell's first-player share under each experiment seed (``seeds`` maps each match seed
+    to its experiment seed) and whether the seeds agree (:func:`seed_agreement`)."""
+    counts: dict[int, list[int]] = {}
+    for game in games:
+        if game.winner in seats:
+            count = counts.setdefault(seeds.get(game.seed, -1), [0, 0])
+            count[0] += game.winner == game.first_seat
+            count[1] += 1
+    ordered = sorted(counts.items())
+    return {"first_player_share": {str(seed): first_player_share(*count) for seed, count in ordered},
+            "agreement": seed_agreement([count[0] for _, count in ordered], [count[1] for _, count in ordered])}
 
 
 def _skill(games: list[LabGame], seats: tuple[str, ...]) -> Callable[[], dict[str, Any]] | None:
@@ -121,12 +138,19 @@ def markdown_report(report: dict[str, Any]) -> str:
     return "\n".join(lines).rstrip() + "\n"
 
 
+def _seeds_text(settings: dict[str, Any]) -> str:
+    """``seed 1`` or ``seeds 1, 2, 3``."""
+    if "seeds" in settings:
+        return "seeds " + ", ".join(map(str, settings["seeds"]))
+    return f"seed {settings.get('seed', '?')}"
+
+
 def _summary_line(report: dict[str, Any]) -> str:
     settings = report["settings"]
     if not report["variants"]:
-        return f"From `{Path(report['results_file']).name}` (seed {settings.get('seed', '?')}); no games, only puzzles."
+        return f"From `{Path(report['results_file']).name}` ({_seeds_text(settings)}); no games, only puzzles."
     return (f"{report['games']} games in {len(report['variants'])} variants from `{Path(report['results_file']).name}` "
-            f"(seed {settings.get('seed', '?')}, move limit {settings.get('move_limit', '?')} steps; a game the "
+            f"({_seeds_text(settings)}, move limit {settings.get('move_limit', '?')} steps; a game the "
             "limit stops counts as a draw). Rates are shares of games with a 95 % interval in brackets.")
 
 
@@ -172,6 +196,12 @@ def _cell_details(cell: dict[str, Any]) -> list[str]:
         lines.append(f"- {cell['agents'][0]} v {cell['agents'][1]}, per game: {counters}")
     endings = ", ".join(f"{reason} ({count})" for reason, count in cell["endings"].items())
     lines.append(f"- {cell['agents'][0]} v {cell['agents'][1]}, endings: {endings}")
+    if "by_seed" in cell:
+        shares = "; ".join(f"seed {seed}: {_share(share)}" for seed, share in cell["by_seed"]["first_player_share"].items())
+        agreement = cell["by_seed"]["agreement"]
+        lines.append(f"- {cell['agents'][0]} v {cell['agents'][1]}, first player's share of decisive games by seed: "
+                     f"{shares}; the seeds agree? chi-square {agreement['chi2']:g} on {agreement['df']} df, "
+                     f"p = {_p_value(agreement['p_value'])}")
     return lines
 
 
