@@ -194,7 +194,7 @@ def test_web_app_lists_and_shows_lab_reports(results: Path, tmp_path: Path) -> N
 def test_comet_goal_difficulty_from_random_starts(tmp_path: Path) -> None:
     from boardlab.games.comet.goals import resolve_goal
     from boardlab.games.comet.solver import solve_plain
-    from boardlab.lab.puzzles import goal_difficulty, random_starts, run_comet
+    from boardlab.lab.puzzles import goal_difficulty, random_starts, run_comet, solve_tasks
 
     experiment = parse_experiment({"name": "comet", "seed": 2, "comet": {
         "goals": ["warm-colours", "pyramids-adjacent"], "starts": 4, "max_depth": 2, "within": 1}})
@@ -216,3 +216,7 @@ def test_comet_goal_difficulty_from_random_starts(tmp_path: Path) -> None:
     assert report["comet_goals"] == table and "## comet goals: difficulty" in markdown_report(report)
     with pytest.raises(Exception, match="unknown key 'start'"):
         run_comet(parse_experiment({"comet": {"start": 3}}), ResultsStore(tmp_path / "bad.lab.sqlite"))
+    # Several seeds: each seed's starts, the first seed's being the one-seed experiment's.
+    seeded = parse_experiment({"name": "comet", "seeds": [2, 5], "comet": {
+        "goals": ["warm-colours"], "starts": 4, "max_depth": 2, "within": 1}})
+    assert [task.start for task in solve_tasks(seeded)] == random_starts(2, 4) + random_starts(5, 4)

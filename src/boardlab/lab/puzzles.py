@@ -101,8 +101,10 @@ def random_starts(seed: int, count: int) -> list[tuple[int, ...]]:
 
 
 def solve_tasks(experiment: Experiment) -> list[SolveTask]:
+    """Every goal from every start: ``starts`` random starts for each of the experiment's seeds,
+    numbered on across the seeds (the first seed's are those of a one-seed experiment)."""
     settings = comet_settings(experiment)
-    starts = random_starts(experiment.seed, settings.starts)
+    starts = [start for seed in experiment.seeds for start in random_starts(seed, settings.starts)]
     return [SolveTask(goal, number, start, settings.max_depth, settings.edge_blocking)
             for goal in settings.goals for number, start in enumerate(starts)]
 
