@@ -11,6 +11,10 @@ worker ends: the lab starts, uses and shuts its pool down within one call of one
 that thread outlives the pool. Code that hands a lab pool to another thread must keep the
 starting thread alive as long as the pool.)
 
+``boardlab match`` (:mod:`boardlab.ai.match`) uses the same pool, with its own ``setup`` (its
+workers leave Ctrl-C to the parent); the web app's lab experiments run theirs with ``nice``, so
+that their games yield the processor to computer moves.
+
 >>> with lab_pool(1) as pool:
 ...     pool.submit(pow, 2, 10).result()
 1024
@@ -24,6 +28,7 @@ import signal
 import sys
 import threading
 import time
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 
 #: How often a worker checks that its parent is alive (seconds).
@@ -31,9 +36,24 @@ WATCH_SECONDS = 0.5
 _PR_SET_PDEATHSIG = 1
 
 
-def lab_pool(workers: int) -> ProcessPoolExecutor:
-    """A process pool of ``workers`` processes that end when this process ends, however it ends."""
-    return ProcessPoolExecutor(max_workers=workers, initializer=_watch_parent, initargs=(os.getpid(),))
+def lab_pool(workers: int, *, nice: int = 0, setup: Callable[[], None] | None = None) -> ProcessPoolExecutor:
+    """A process pool of ``workers`` processes that end when this process ends, however it ends.
+
+    ``nice`` (0 to 19) lowers the workers' scheduling priority by that much; ``setup`` (a
+    module-level function) runs in each worker once it watches its parent.
+    """
+    if not 0 <= nice <= 19:
+        raise ValueError(f"nice must be between 0 and 19, got {nice}")
+    return ProcessPoolExecutor(max_workers=workers, initializer=_start_worker, initargs=(os.getpid(), nice, setup))
+
+
+def _start_worker(parent: int, nice: int, setup: Callable[[], None] | None) -> None:
+    """Worker initializer: watch the parent, lower the priority, then the caller's own setup."""
+    _watch_parent(parent)
+    if nice:
+        os.nice(nice)
+    if setup is not None:
+        setup()
 
 
 def parent_alive(parent: int) -> bool:
