@@ -23,6 +23,7 @@ that their games yield the processor to computer moves.
 from __future__ import annotations
 
 import ctypes
+import multiprocessing
 import os
 import signal
 import sys
@@ -36,15 +37,20 @@ WATCH_SECONDS = 0.5
 _PR_SET_PDEATHSIG = 1
 
 
-def lab_pool(workers: int, *, nice: int = 0, setup: Callable[[], None] | None = None) -> ProcessPoolExecutor:
+def lab_pool(workers: int, *, nice: int = 0, setup: Callable[[], None] | None = None,
+             start_method: str | None = None) -> ProcessPoolExecutor:
     """A process pool of ``workers`` processes that end when this process ends, however it ends.
 
     ``nice`` (0 to 19) lowers the workers' scheduling priority by that much; ``setup`` (a
-    module-level function) runs in each worker once it watches its parent.
+    module-level function) runs in each worker once it watches its parent. ``start_method``
+    is multiprocessing's (default: the platform's); a process with many threads, such as the
+    web server, needs ``"spawn"``: a forked copy of it can hang on a lock another thread held.
     """
     if not 0 <= nice <= 19:
         raise ValueError(f"nice must be between 0 and 19, got {nice}")
-    return ProcessPoolExecutor(max_workers=workers, initializer=_start_worker, initargs=(os.getpid(), nice, setup))
+    context = multiprocessing.get_context(start_method) if start_method else None
+    return ProcessPoolExecutor(max_workers=workers, mp_context=context, initializer=_start_worker,
+                               initargs=(os.getpid(), nice, setup))
 
 
 def _start_worker(parent: int, nice: int, setup: Callable[[], None] | None) -> None:

@@ -31,10 +31,10 @@ from __future__ import annotations
 
 import json
 import logging
+import queue
 import secrets
 import threading
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -65,6 +65,8 @@ ACTIVE = (QUEUED, RUNNING)
 #: The results files of the web's experiments: this folder of the lab folder.
 EXPERIMENTS_FOLDER = "experiments"
 MAX_NAME = 64
+#: How long a closing server waits for the game its lab thread is playing (seconds).
+CLOSE_SECONDS = 10.0
 
 
 @dataclass(frozen=True)
@@ -352,7 +354,8 @@ def run_lab_job(runs: LabRuns, experiment_id: str, stopping: Callable[[], bool] 
                     raise Stopped
 
             runs.progressed(experiment_id, tally.games, tally)
-            run_experiment(experiment, store, workers=1, nice=LAB_NICE, on_game=progress)
+            # A spawned process: a fork of the threaded server could hang on a lock held elsewhere.
+            run_experiment(experiment, store, workers=1, nice=LAB_NICE, start_method="spawn", on_game=progress)
     except Stopped:
         return "stopped"
     except Exception as error:  # noqa: BLE001 - any failure ends the experiment, told to its owner
@@ -370,25 +373,33 @@ class LocalLabQueue:
     def __init__(self, runs: LabRuns) -> None:
         self.runs = runs
         self._stopping = threading.Event()
-        self._thread: ThreadPoolExecutor | None = None
+        self._waiting: queue.Queue[str | None] = queue.Queue()
+        self._thread: threading.Thread | None = None
 
     def start(self) -> None:
         """Start the lab thread and queue the experiments a stop left to run."""
-        self._thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="lab")
+        # A daemon: a long game never holds the server's exit (the game resumes at the next start).
+        self._thread = threading.Thread(target=self._serve, name="lab", daemon=True)
+        self._thread.start()
         for experiment_id, owner in self.runs.resumable():
             self.submit(experiment_id, owner)
 
     def submit(self, experiment_id: str, owner: int) -> None:
         """Queue an experiment (``owner``: for the PostgreSQL queue's per-account lock)."""
-        if self._thread is None:
-            return   # not started: start() finds it in the database
-        self._thread.submit(run_lab_job, self.runs, experiment_id, self._stopping.is_set)
+        if self._thread is not None:   # not started: start() will find it in the database
+            self._waiting.put(experiment_id)
 
-    def close(self) -> None:
-        """Stop after the current game (the experiment resumes at the next start)."""
+    def _serve(self) -> None:
+        while (experiment_id := self._waiting.get()) is not None and not self._stopping.is_set():
+            run_lab_job(self.runs, experiment_id, self._stopping.is_set)
+
+    def close(self, wait: float = CLOSE_SECONDS) -> None:
+        """Stop after the current game, waiting for it at most ``wait`` seconds (an experiment
+        stopped so resumes at the next start)."""
         self._stopping.set()
+        self._waiting.put(None)
         if self._thread is not None:
-            self._thread.shutdown(wait=True, cancel_futures=True)
+            self._thread.join(wait)
 
 
 __all__ = ["LAB_AGENTS", "LabCaps", "LabRuns", "ExperimentForm", "LocalLabQueue", "Tally", "checked_experiment",
