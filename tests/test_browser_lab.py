@@ -90,6 +90,7 @@ def test_the_lab_page_in_arabic_mirrors_its_layout(server: ServerProcess, browse
     page.wait_for_selector("#lab-login-needed:not(.hidden)")
     assert page.evaluate("document.documentElement.dir") == "rtl"
     assert page.locator("#lab-public-box h2").inner_text() == "التجارب المنتهية"
+    page.wait_for_selector("#lab-none-files:not(.hidden)")       # the lists are in
     SHOTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SHOTS / "lab-arabic.png"), full_page=True)
     context.close()
