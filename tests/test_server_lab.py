@@ -226,3 +226,12 @@ def test_the_lab_pages_are_served_in_the_readers_language(app: Any) -> None:
     assert page.status_code == 200 and '<html lang="de"' in page.text
     assert '<h2 data-i18n="lab-new">Neues Experiment</h2>' in page.text
     assert client.get("/lab/experiments/abc", headers={"Accept-Language": "ar"}).text.count('dir="rtl"') == 1
+
+
+def test_the_doctests_run() -> None:
+    import doctest
+
+    from boardlab.server import lab_runs
+
+    failures, tried = doctest.testmod(lab_runs)
+    assert tried > 0 and failures == 0

@@ -60,7 +60,8 @@ def serve(
                                   "shared queue (0: none, leave them to 'boardlab worker' processes). SQLite: unused."),
     )] = 1,
     lab_dir: Annotated[Optional[Path], typer.Option(
-        help="The folder of lab results files shown at /lab (default: a 'lab' folder in the data directory).")] = None,
+        help=("The lab folder: its results files are shown at /lab, and the experiments started there keep "
+              "theirs in its 'experiments' folder (default: a 'lab' folder in the data directory)."))] = None,
 ) -> None:
     """Start the web app: open http://HOST:PORT/ in a browser to play."""
     import uvicorn
