@@ -81,6 +81,36 @@ def test_a_designer_starts_an_experiment_from_the_form_and_reads_its_report(serv
     context.close()
 
 
+def test_a_running_experiment_shows_its_progress_and_its_owner_cancels_it(server: ServerProcess,
+                                                                         browser: object) -> None:
+    # bypass_csp: wait_for_function evaluates a string (the app itself needs no eval).
+    context = browser.new_context(viewport={"width": 1200, "height": 900}, bypass_csp=True)  # type: ignore[attr-defined]
+    page = context.new_page()
+    page.set_default_timeout(WAIT_MS)
+    page.goto(server.url + "/")
+    page.fill("#account-user", "grace")
+    page.fill("#account-password", "compiler pioneer")
+    page.click("#sign-up")
+    page.wait_for_selector("#signed-in:not(.hidden)")
+    page.goto(server.url + "/lab")
+    page.wait_for_selector("#lab-form:not(.hidden)")
+    page.fill("#lab-name", "a long one")
+    page.select_option("#lab-game", "c1")
+    page.locator(".lab-pairing select").first.select_option("easy")
+    page.fill("#lab-games", "150")
+    page.click("#lab-start")
+    page.wait_for_url("**/lab/experiments/*")
+    page.wait_for_selector("#lab-experiment-status:has-text('running')", timeout=120_000)
+    page.wait_for_function("document.querySelector('#lab-experiment-progress').value >= 1", timeout=120_000)
+    page.wait_for_selector("#lab-summary tbody tr:has-text('easy v random')")
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / "experiment-running.png"), full_page=True)
+    page.click("#lab-cancel")
+    page.wait_for_selector("#lab-experiment-status:has-text('cancelled')")
+    assert page.locator("#lab-cancel").is_hidden() and page.locator("#lab-report-box").is_hidden()
+    context.close()
+
+
 def test_the_lab_page_in_arabic_mirrors_its_layout(server: ServerProcess, browser: object) -> None:
     context = browser.new_context(viewport={"width": 1000, "height": 700}, locale="ar")  # type: ignore[attr-defined]
     page = context.new_page()
