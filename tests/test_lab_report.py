@@ -177,18 +177,22 @@ def test_web_app_lists_and_shows_lab_reports(results: Path, tmp_path: Path) -> N
     web = create_app(f"sqlite:///{tmp_path / 'games.sqlite3'}")
     web.state.lab_dir = folder
     with TestClient(web) as client:
-        index = client.get("/lab")
-        assert index.status_code == 200
-        assert f'<a href="/lab/{results.name}">report-demo</a>' in index.text and "<td>36</td>" in index.text
-        assert "not a boardlab results file" in index.text  # a bad file is named, not fatal
+        files = client.get("/api/lab/files").json()
+        assert {"name": results.name, "experiment": "report-demo", "games": 36} in files
+        assert {"name": "broken.lab.sqlite", "problem": "not a boardlab results file"} in files  # named, not fatal
+        assert client.get("/lab").status_code == 200
         page = client.get(f"/lab/{results.name}")
         assert page.status_code == 200 and "<h1>Lab report: report-demo</h1>" in page.text
-        assert client.get(f"/lab/{results.name}/json").json()["games"] == 36
+        document = client.get(f"/lab/{results.name}/json").json()
+        assert document["games"] == 36 and document["results_file"] == results.name
+        for answer in (page, client.get("/api/lab/files"), client.get(f"/lab/{results.name}/json"),
+                       client.get("/lab/missing.lab.sqlite"), client.get("/lab/broken.lab.sqlite")):
+            assert str(tmp_path) not in answer.text   # no server paths
         assert client.get("/lab/missing.lab.sqlite").status_code == 404
         assert client.get("/lab/..%2Fgames.sqlite3").status_code == 404
     web.state.lab_dir = tmp_path / "empty"
     with TestClient(web) as client:
-        assert "No lab results" in client.get("/lab").text
+        assert client.get("/api/lab/files").json() == []
 
 
 def test_comet_goal_difficulty_from_random_starts(tmp_path: Path) -> None:

@@ -59,7 +59,8 @@ def test_every_page_speaks_the_browsers_language(client: TestClient, code: str) 
     direction = "rtl" if code == "ar" else "ltr"
     created = client.post("/api/games", json={"game": "c1"}).json()
     for path, message_id in (("/", "lobby-start"), (f"/games/{created['id']}", "game-resign"),
-                             ("/analysis", "analysis-go"), ("/rules/c1", "nav-analysis")):
+                             ("/analysis", "analysis-go"), ("/rules/c1", "nav-analysis"), ("/lab", "lab-new"),
+                             ("/lab/experiments/0123abcd", "lab-summary")):
         answer = client.get(path, headers=header)
         assert answer.status_code == 200, path
         assert html_attributes(answer.text) == (code, direction), path

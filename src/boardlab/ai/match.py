@@ -10,13 +10,14 @@ from __future__ import annotations
 import math
 import signal
 from collections.abc import Callable, Iterator
-from concurrent.futures import ProcessPoolExecutor, as_completed
+from concurrent.futures import as_completed
 from dataclasses import dataclass, field
 from typing import Any
 
 from boardlab.ai.agents import Agent, parse_agent
 from boardlab.core.game import Game, State
 from boardlab.core.registry import load
+from boardlab.lab.pool import lab_pool
 
 #: Steps after which an unfinished game counts as a draw.
 DEFAULT_MAX_PLIES = 400
@@ -243,7 +244,8 @@ def _outcomes(tasks: list[GameTask], workers: int) -> Iterator[GameOutcome]:
     if workers <= 1:
         yield from map(play_game, tasks)
         return
-    pool = ProcessPoolExecutor(max_workers=workers, initializer=_ignore_interrupts)
+    # The lab's pool: its workers end with this process, even when it is killed with kill -9.
+    pool = lab_pool(workers, setup=_ignore_interrupts)
     finished = False
     try:
         for future in as_completed([pool.submit(play_game, task) for task in tasks]):

@@ -60,7 +60,8 @@ def serve(
                                   "shared queue (0: none, leave them to 'boardlab worker' processes). SQLite: unused."),
     )] = 1,
     lab_dir: Annotated[Optional[Path], typer.Option(
-        help="The folder of lab results files shown at /lab (default: a 'lab' folder in the data directory).")] = None,
+        help=("The lab folder: its results files are shown at /lab, and the experiments started there keep "
+              "theirs in its 'experiments' folder (default: a 'lab' folder in the data directory)."))] = None,
 ) -> None:
     """Start the web app: open http://HOST:PORT/ in a browser to play."""
     import uvicorn
@@ -103,11 +104,15 @@ def worker(
         "--db", help="The PostgreSQL database URL the web processes use (default: $BOARDLAB_DATABASE_URL).",
     )] = None,
     concurrency: Annotated[int, typer.Option(min=1, help="How many computer moves this worker thinks at once.")] = 1,
+    lab_dir: Annotated[Optional[Path], typer.Option(
+        help=("The lab folder of the web processes, where the lab experiments' results go (default: a 'lab' "
+              "folder in the data directory); a worker on another machine needs the same folder."))] = None,
 ) -> None:
-    """Serve computer moves from the PostgreSQL job queue of the web processes.
+    """Serve computer moves and lab experiments from the PostgreSQL job queue of the web processes.
 
     The queue is filled by 'boardlab serve' processes on the same database; run any number of
-    workers, on any machine that reaches the database (see docs/deploy.md)."""
+    workers, on any machine that reaches the database (see docs/deploy.md). Each worker also
+    runs the lab's experiments, one at a time, at a lower priority."""
     import asyncio
     import logging
     import signal
@@ -123,7 +128,7 @@ def worker(
              "with SQLite, 'boardlab serve' runs the computer players itself")
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(levelname)s %(message)s")
     try:
-        job_worker, close = _job_worker(url, concurrency)
+        job_worker, close = _job_worker(url, concurrency, lab_dir)
     except ModuleNotFoundError as error:
         fail(f"the job queue needs the Python package {error.name!r}, which is not installed "
              "(pip install 'boardlab[postgres]')")
@@ -147,11 +152,13 @@ def worker(
         close()
 
 
-def _job_worker(url: str, concurrency: int) -> tuple[Any, Any]:
+def _job_worker(url: str, concurrency: int, lab_dir: Path | None = None) -> tuple[Any, Any]:
     """A job worker on ``url`` (the schema upgraded first, as serve does) whose changes reach
     the web processes' watchers, and what closes it."""
     from boardlab.server.fanout import Fanout
     from boardlab.server.jobs import JobWorker, use_job_queue
+    from boardlab.server.lab_pages import default_lab_dir
+    from boardlab.server.lab_runs import LabRuns
     from boardlab.server.live import Listeners
     from boardlab.server.lobby import Lobby
     from boardlab.server.service import GameService
@@ -169,7 +176,8 @@ def _job_worker(url: str, concurrency: int) -> tuple[Any, Any]:
         fanout.close()
         service.close()
 
-    return JobWorker(url, service, concurrency=concurrency), close
+    lab_runs = LabRuns(service.store, lambda: lab_dir or default_lab_dir())
+    return JobWorker(url, service, concurrency=concurrency, lab_runs=lab_runs), close
 
 
 def uvicorn_settings(fair: FairShare) -> dict[str, Any]:

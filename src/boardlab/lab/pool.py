@@ -11,6 +11,10 @@ worker ends: the lab starts, uses and shuts its pool down within one call of one
 that thread outlives the pool. Code that hands a lab pool to another thread must keep the
 starting thread alive as long as the pool.)
 
+``boardlab match`` (:mod:`boardlab.ai.match`) uses the same pool, with its own ``setup`` (its
+workers leave Ctrl-C to the parent); the web app's lab experiments run theirs with ``nice``, so
+that their games yield the processor to computer moves.
+
 >>> with lab_pool(1) as pool:
 ...     pool.submit(pow, 2, 10).result()
 1024
@@ -19,11 +23,13 @@ starting thread alive as long as the pool.)
 from __future__ import annotations
 
 import ctypes
+import multiprocessing
 import os
 import signal
 import sys
 import threading
 import time
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 
 #: How often a worker checks that its parent is alive (seconds).
@@ -31,9 +37,29 @@ WATCH_SECONDS = 0.5
 _PR_SET_PDEATHSIG = 1
 
 
-def lab_pool(workers: int) -> ProcessPoolExecutor:
-    """A process pool of ``workers`` processes that end when this process ends, however it ends."""
-    return ProcessPoolExecutor(max_workers=workers, initializer=_watch_parent, initargs=(os.getpid(),))
+def lab_pool(workers: int, *, nice: int = 0, setup: Callable[[], None] | None = None,
+             start_method: str | None = None) -> ProcessPoolExecutor:
+    """A process pool of ``workers`` processes that end when this process ends, however it ends.
+
+    ``nice`` (0 to 19) lowers the workers' scheduling priority by that much; ``setup`` (a
+    module-level function) runs in each worker once it watches its parent. ``start_method``
+    is multiprocessing's (default: the platform's); a process with many threads, such as the
+    web server, needs ``"spawn"``: a forked copy of it can hang on a lock another thread held.
+    """
+    if not 0 <= nice <= 19:
+        raise ValueError(f"nice must be between 0 and 19, got {nice}")
+    context = multiprocessing.get_context(start_method) if start_method else None
+    return ProcessPoolExecutor(max_workers=workers, mp_context=context, initializer=_start_worker,
+                               initargs=(os.getpid(), nice, setup))
+
+
+def _start_worker(parent: int, nice: int, setup: Callable[[], None] | None) -> None:
+    """Worker initializer: watch the parent, lower the priority, then the caller's own setup."""
+    _watch_parent(parent)
+    if nice:
+        os.nice(nice)
+    if setup is not None:
+        setup()
 
 
 def parent_alive(parent: int) -> bool:

@@ -242,6 +242,12 @@ def _comparison_lines(comparisons: list[dict[str, Any]]) -> list[str]:
 
 def html_report(report: dict[str, Any]) -> str:
     """A self-contained HTML page: the Markdown tables as HTML and the plots as embedded PNGs."""
+    return _page(report["experiment"], html_report_body(report))
+
+
+def html_report_body(report: dict[str, Any]) -> str:
+    """The report's content as HTML without its page (what the web app's lab page embeds in
+    its own): headings, tables and the plots as ``data:`` PNG images, no scripts, no styles."""
     pyplot = _pyplot()
     parts = [f"<h1>Lab report: {html.escape(report['experiment'])}</h1>",
              f"<p>{html.escape(_summary_line(report).replace('`', ''))}</p>"]
@@ -268,7 +274,7 @@ def html_report(report: dict[str, Any]) -> str:
     if difficulty:
         parts.append(f"<section><h2>comet goals: difficulty</h2><p>{html.escape(difficulty[2])}</p>"
                      f"{_table(difficulty[4:-1])}</section>")
-    return _page(report["experiment"], "\n".join(parts))
+    return "\n".join(parts)
 
 
 #: The page's style, shared with the web app's /lab pages.
@@ -406,4 +412,4 @@ def _plot_variant_rates(axes: Any, variants: list[dict[str, Any]]) -> None:
                  "share of games (%, 95 % interval)")
 
 
-__all__ = ["build_report", "html_report", "markdown_report"]
+__all__ = ["build_report", "html_report", "html_report_body", "markdown_report"]

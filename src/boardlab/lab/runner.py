@@ -88,12 +88,16 @@ def pending_tasks(tasks: Iterable[LabTask], store: ResultsStore) -> list[LabTask
 def run_experiment(experiment: Experiment, store: ResultsStore, *, workers: int = 1, ray: str | None = None,
                    tasks: list[LabTask] | None = None,
                    on_start: Callable[[int], None] | None = None,
-                   on_game: Callable[[LabGame], None] | None = None) -> RunSummary:
+                   on_game: Callable[[LabGame], None] | None = None, nice: int = 0,
+                   start_method: str | None = None) -> RunSummary:
     """Play the experiment's games that ``store`` lacks, storing each as it finishes.
 
     ``ray`` is ``None`` for a local run, ``""`` for a local Ray instance, or a cluster address.
     An interrupted run (Ctrl-C, a killed process) resumes by running again: it plays only the
-    missing games. ``on_start`` hears how many games are to be played, ``on_game`` each game.
+    missing games. ``on_start`` hears how many games are to be played, ``on_game`` each game
+    (an exception it raises stops the run; the games stored so far stay). ``nice`` > 0 plays
+    on a pool of processes of that lower priority even for one worker (the web app's runs),
+    started by multiprocessing's ``start_method`` (see :func:`boardlab.lab.pool.lab_pool`).
     """
     if workers < 1:
         raise InvalidOption(f"--workers must be at least 1, got {workers}")
@@ -104,7 +108,7 @@ def run_experiment(experiment: Experiment, store: ResultsStore, *, workers: int 
         on_start(len(pending))
     began = time.perf_counter()
     played = 0
-    for game in play_all(pending, workers, ray):
+    for game in play_all(pending, workers, ray, nice, start_method):
         store.add(game)
         played += 1
         if on_game is not None:
@@ -112,19 +116,22 @@ def run_experiment(experiment: Experiment, store: ResultsStore, *, workers: int 
     return RunSummary(played, len(every) - len(pending), len(every), time.perf_counter() - began)
 
 
-def play_all(tasks: list[LabTask], workers: int = 1, ray: str | None = None) -> Iterator[LabGame]:
-    """The games of ``tasks`` in the order they finish: in this process, a process pool, or Ray."""
+def play_all(tasks: list[LabTask], workers: int = 1, ray: str | None = None, nice: int = 0,
+             start_method: str | None = None) -> Iterator[LabGame]:
+    """The games of ``tasks`` in the order they finish: in this process, a process pool (of
+    priority lowered by ``nice``), or Ray."""
     if ray is not None:
         yield from _ray_games(tasks, workers, ray)
-    elif workers <= 1 or len(tasks) <= 1:
+    elif (workers <= 1 or len(tasks) <= 1) and not nice:
         yield from map(play_lab_game, tasks)
-    else:
-        yield from _pool_games(tasks, workers)
+    elif tasks:
+        yield from _pool_games(tasks, workers, nice, start_method)
 
 
-def _pool_games(tasks: list[LabTask], workers: int) -> Iterator[LabGame]:
+def _pool_games(tasks: list[LabTask], workers: int, nice: int = 0,
+                start_method: str | None = None) -> Iterator[LabGame]:
     queue = iter(tasks)
-    with lab_pool(workers) as pool:  # its workers end if this process is killed
+    with lab_pool(workers, nice=nice, start_method=start_method) as pool:  # its workers end if this process is killed
         running: set[Future[LabGame]] = set()
         try:
             while True:

@@ -34,7 +34,8 @@ from boardlab.server.analysis_workers import AnalysisWorkers
 from boardlab.server.rules_pages import rules_page
 from boardlab.server.config import database_url
 from boardlab.server.fanout import Fanout, is_postgresql
-from boardlab.server.jobs import JobWorker, use_job_queue
+from boardlab.server.jobs import JobWorker, QueuedLabRuns, use_job_queue
+from boardlab.server.lab_runs import LabRuns, LocalLabQueue
 from boardlab.server.keeper import ClockKeeper
 from boardlab.server.live import Listeners, serve_socket
 from boardlab.server.schemas import (Analysis, AnalysisRequest, BoardRequest, Created, CreateGame, GameView, Hint,
@@ -109,10 +110,15 @@ def create_app(database: str | None = None, *, computers: str = "thread", comput
     # of them keeps the clocks (fanout.py, keeper.py). SQLite is one process: neither is needed.
     fanout = Fanout(url, service, listeners, lobby, timekeeper) if is_postgresql(url) else None
     keeper = ClockKeeper(url, timekeeper, service) if is_postgresql(url) else None
+    # The lab's experiments (lab_runs.py): their results under the lab folder, known once the
+    # app is made (boardlab serve sets app.state.lab_dir); a thread of their own, or the queue.
+    lab_runs = LabRuns(service.store, lambda: lab_pages.lab_folder(app))
+    lab_queue: LocalLabQueue | QueuedLabRuns = LocalLabQueue(lab_runs)
     worker = None
     if is_postgresql(url):
         use_job_queue(service, url)
-        worker = JobWorker(url, service, concurrency=job_workers) if job_workers > 0 else None
+        lab_queue = QueuedLabRuns(url, lab_runs)
+        worker = JobWorker(url, service, concurrency=job_workers, lab_runs=lab_runs) if job_workers > 0 else None
 
     @asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
@@ -130,6 +136,7 @@ def create_app(database: str | None = None, *, computers: str = "thread", comput
             fanout.start()
             await run_in_threadpool(keeper.try_to_keep, True)   # the first process keeps at once
             clocks = asyncio.create_task(keeper.run())
+        await run_in_threadpool(lab_queue.start)   # and the experiments a stop left to run
         background = [clocks, asyncio.create_task(lobby.sweep())]
         if worker is not None:
             background.append(asyncio.create_task(worker.run()))
@@ -137,6 +144,7 @@ def create_app(database: str | None = None, *, computers: str = "thread", comput
         for task in background:
             task.cancel()
         await asyncio.gather(*background, return_exceptions=True)
+        await run_in_threadpool(lab_queue.close)
         if keeper is None:
             await run_in_threadpool(timekeeper.shut_down)
         if fanout is not None:
@@ -160,6 +168,7 @@ def create_app(database: str | None = None, *, computers: str = "thread", comput
     app.state.keeper = keeper
     app.state.job_worker = worker
     app.state.lobby = lobby
+    app.state.lab_runs = lab_runs
     app.add_middleware(ReadGate, rates=rates, concurrency=fair.read_concurrency)   # slow_clients.py
     app.add_middleware(Guard, max_body_bytes=limits.max_body_bytes)
     app.add_middleware(ClientCookie)   # every request knows its client (fairshare.py)
@@ -217,7 +226,8 @@ def create_app(database: str | None = None, *, computers: str = "thread", comput
     service.on_move(app.state.comet_goals.refuse_move)
     sentence_routes(app)                   # the phrasebook, and sentences shown in each reader's language
     _page_routes(app)
-    app.include_router(lab_pages.router)  # read-only /lab reports; the folder: app.state.lab_dir
+    # The lab: experiments started here, and the reports of the lab folder (app.state.lab_dir).
+    lab_pages.lab_routes(app, lab_runs, lab_queue, accounts, service.catalog, limited, WEB_DIR)
     return app
 
 

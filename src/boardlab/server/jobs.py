@@ -21,7 +21,16 @@ round, like the in-process round robin. Each job carries a queueing lock per gam
 the same decision is never queued twice. The cap on a client's concurrent computer games stays
 where it is (``ComputerGames`` in the web process).
 
-SQLite keeps the in-process computer players (:class:`boardlab.server.computer.ComputerPlayers`).
+**The lab's experiments** (:mod:`boardlab.server.lab_runs`) are jobs of their own queue,
+:data:`LAB_QUEUE`, which every worker serves beside the computer moves with one thread of its
+own: one experiment at a time per worker, never in the way of a computer move. Each job carries
+its account as its lock (an account's experiments run one at a time, oldest first, whichever
+worker takes them) and its experiment as its queueing lock (never queued twice). A worker or a
+web process that starts queues the experiments left queued or running (a stopped worker's
+experiment resumes from its results file).
+
+SQLite keeps the in-process computer players (:class:`boardlab.server.computer.ComputerPlayers`)
+and runs the lab's experiments on a thread of its own (:class:`boardlab.server.lab_runs.LocalLabQueue`).
 """
 
 from __future__ import annotations
@@ -40,14 +49,19 @@ from sqlalchemy.engine import Connection
 
 from boardlab.server.computer import Job, choose_move, warm_up
 from boardlab.server.fanout import libpq_url
+from boardlab.server.lab_runs import run_lab_job
 
 if TYPE_CHECKING:
+    from boardlab.server.lab_runs import LabRuns
     from boardlab.server.service import GameService
     from boardlab.server.storage import Store
 
 #: The queue of computer moves, and the task's name in procrastinate's tables.
 QUEUE = "boardlab_computer"
 TASK = "boardlab.computer_move"
+#: The queue of the lab's experiments, and its task's name.
+LAB_QUEUE = "boardlab_lab"
+LAB_TASK = "boardlab.lab_experiment"
 #: How often a worker writes its heartbeat and looks for stalled jobs (seconds).
 HEARTBEAT_SECONDS = 2.0
 #: A worker silent this long is taken for dead, and its jobs are run again (seconds).
@@ -163,6 +177,46 @@ class QueuedComputers:
                 self._open = False
 
 
+def _lab_job(experiment_id: str, owner: int) -> dict[str, Any]:
+    """How a lab experiment's job is queued: its task's settings (locks) and its arguments."""
+    return {"settings": {"queue": LAB_QUEUE, "lock": f"lab-account:{owner}", "queueing_lock": f"lab:{experiment_id}"},
+            "arguments": {"experiment_id": experiment_id}}
+
+
+class QueuedLabRuns:
+    """The lab's experiments as jobs of :data:`LAB_QUEUE` (PostgreSQL): the interface of
+    :class:`boardlab.server.lab_runs.LocalLabQueue` (``start``, ``submit``, ``close``)."""
+
+    def __init__(self, url: str, runs: LabRuns) -> None:
+        import procrastinate
+
+        self.runs = runs
+        self.app = procrastinate.App(connector=procrastinate.SyncPsycopgConnector(
+            conninfo=libpq_url(url), min_size=1, max_size=2))
+        self._open = False
+
+    def start(self) -> None:
+        """Open the queue and queue the experiments left to run (those already queued stay once)."""
+        self.app.open()
+        self._open = True
+        for experiment_id, owner in self.runs.resumable():
+            self.submit(experiment_id, owner)
+
+    def submit(self, experiment_id: str, owner: int) -> None:
+        import procrastinate.exceptions
+
+        job = _lab_job(experiment_id, owner)
+        try:
+            self.app.configure_task(LAB_TASK, **job["settings"]).defer(**job["arguments"])
+        except procrastinate.exceptions.AlreadyEnqueued:
+            pass
+
+    def close(self) -> None:
+        if self._open:
+            self.app.close()
+            self._open = False
+
+
 def use_job_queue(service: GameService, url: str) -> QueuedComputers:
     """Send ``service``'s computer moves to the queue instead of its own pool; the new players."""
     previous = service.computers
@@ -175,16 +229,26 @@ def use_job_queue(service: GameService, url: str) -> QueuedComputers:
 
 
 class JobWorker:
-    """Takes computer jobs from the queue and plays their moves through ``service``."""
+    """Takes computer jobs from the queue and plays their moves through ``service``; with
+    ``lab_runs``, also the lab's experiments from theirs, one at a time."""
 
-    def __init__(self, url: str, service: GameService, concurrency: int = 1) -> None:
+    def __init__(self, url: str, service: GameService, concurrency: int = 1, lab_runs: LabRuns | None = None) -> None:
         import procrastinate
 
         self.service = service
         self.concurrency = concurrency
+        self.lab_runs = lab_runs
         self.app = procrastinate.App(connector=procrastinate.PsycopgConnector(conninfo=libpq_url(url)))
         self.app.task(name=TASK, queue=QUEUE)(self.think)
+        self.app.task(name=LAB_TASK, queue=LAB_QUEUE)(self.run_experiment)
         self.played = 0
+        self._stopping = threading.Event()
+
+    def run_experiment(self, experiment_id: str) -> str:
+        """One lab experiment (in a worker thread): its missing games, until it ends or is cancelled."""
+        if self.lab_runs is None:
+            raise RuntimeError("this worker was started without the lab's folder")
+        return run_lab_job(self.lab_runs, experiment_id, self._stopping.is_set)
 
     def think(self, **fields: Any) -> str:
         """One job (in a worker thread): dropped if its game moved on, else thought and played."""
@@ -208,14 +272,34 @@ class JobWorker:
         """Serve jobs, and retry those of dead workers, until cancelled."""
         async with self.app.open_async():
             rescue = asyncio.create_task(self._retry_stalled())
+            served = [self._serve([QUEUE], self.concurrency, "boardlab-worker")]
+            if self.lab_runs is not None:
+                await self._queue_left_experiments()
+                served.append(self._serve([LAB_QUEUE], 1, "boardlab-lab-worker"))
             try:
-                await self.app.run_worker_async(
-                    queues=[QUEUE], concurrency=self.concurrency, install_signal_handlers=False,
-                    update_heartbeat_interval=HEARTBEAT_SECONDS, stalled_worker_timeout=STALLED_SECONDS,
-                    delete_jobs="successful", name="boardlab-worker")
+                await asyncio.gather(*served)
             finally:
+                self._stopping.set()   # a lab experiment stops after its game, to resume later
                 rescue.cancel()
                 await asyncio.gather(rescue, return_exceptions=True)
+
+    async def _serve(self, queues: list[str], concurrency: int, name: str) -> None:
+        await self.app.run_worker_async(
+            queues=queues, concurrency=concurrency, install_signal_handlers=False,
+            update_heartbeat_interval=HEARTBEAT_SECONDS, stalled_worker_timeout=STALLED_SECONDS,
+            delete_jobs="successful", name=name)
+
+    async def _queue_left_experiments(self) -> None:
+        """Queue the experiments a stop left queued or running (each at most once in the queue)."""
+        import procrastinate.exceptions
+
+        assert self.lab_runs is not None
+        for experiment_id, owner in await asyncio.to_thread(self.lab_runs.resumable):
+            job = _lab_job(experiment_id, owner)
+            try:
+                await self.app.configure_task(LAB_TASK, **job["settings"]).defer_async(**job["arguments"])
+            except procrastinate.exceptions.AlreadyEnqueued:
+                pass
 
     async def _retry_stalled(self) -> None:
         """Every few seconds, put back in the queue the jobs of workers whose heartbeat stopped."""
@@ -223,8 +307,9 @@ class JobWorker:
         while True:
             await asyncio.sleep(HEARTBEAT_SECONDS)
             try:
-                for job in await manager.get_stalled_jobs(queue=QUEUE, seconds_since_heartbeat=STALLED_SECONDS):
-                    log.warning("job %s of a dead worker runs again", job.id)
-                    await manager.retry_job(job, retry_at=datetime.now(UTC))
+                for queue in (QUEUE, LAB_QUEUE):
+                    for job in await manager.get_stalled_jobs(queue=queue, seconds_since_heartbeat=STALLED_SECONDS):
+                        log.warning("job %s of a dead worker runs again", job.id)
+                        await manager.retry_job(job, retry_at=datetime.now(UTC))
             except Exception:  # noqa: BLE001 - a database hiccup must not end the rescue
                 log.exception("retrying stalled jobs failed; trying again")

@@ -271,6 +271,26 @@ mined_puzzles_table = Table(
     Column("created_at", DateTime(timezone=True), nullable=False),
 )
 
+#: The lab's experiments started from the web app (server/lab_runs.py): the owner, the
+#: experiment as a JSON document (the keys of an experiment file), its state (queued, running,
+#: done, cancelled, failed), its progress and running summary, and the error that ended it.
+lab_experiments_table = Table(
+    "lab_experiments",
+    metadata,
+    Column("id", String(32), primary_key=True),
+    Column("user_id", Integer, ForeignKey("users.id", ondelete="CASCADE"), nullable=False, index=True),
+    Column("name", String(64), nullable=False),
+    Column("spec", Text, nullable=False),
+    Column("status", String(16), nullable=False, index=True),
+    Column("games_done", Integer, nullable=False, default=0, server_default="0"),
+    Column("games_total", Integer, nullable=False),
+    Column("summary", Text, nullable=True),              # JSON: the running tallies (lab_runs.tally)
+    Column("error", Text, nullable=True),
+    Column("created_at", DateTime(timezone=True), nullable=False, index=True),
+    Column("started_at", DateTime(timezone=True), nullable=True),
+    Column("finished_at", DateTime(timezone=True), nullable=True),
+)
+
 PLAYING = "playing"
 OVER = "over"
 

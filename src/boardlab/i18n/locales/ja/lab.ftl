@@ -1,0 +1,70 @@
+# The lab page (/lab, /lab/experiments/ID): server/lab_pages.py, web/lab.js, web/lab_experiment.js.
+lab-nav = ラボ
+lab-page-title = boardlab ラボ
+lab-tagline = ラボ：テストプレイの実験
+lab-to-games = 対局に戻る
+lab-back = ラボに戻る
+lab-new = 新しい実験
+lab-login-needed = ラボはアカウント用です。実験を始めるにはトップページでログインしてください。
+lab-log-in-link = ログイン
+lab-name = 名前
+lab-game = ゲーム
+lab-games = バリアントと組み合わせごとの対局数
+lab-move-limit = 手数の上限（ステップ）
+lab-seed = シード
+lab-variants = バリアント
+lab-variants-help = 各バリアントは、ここで設定したオプションのゲームです。その他のオプションは既定値のままです。
+lab-variant = バリアント { $number }
+lab-no-options = このゲームにはオプションがありません。
+lab-add-variant = バリアントを追加
+lab-remove = 削除
+lab-yes = はい
+lab-no = いいえ
+lab-pairings = 組み合わせ
+lab-pairings-help = エージェント A とエージェント B が対戦し、席を交互に入れ替えます。
+lab-agent-a = エージェント A
+lab-agent-b = エージェント B
+lab-add-pairing = 組み合わせを追加
+lab-total-games = { $count ->
+   *[other] この実験では { $count } 局を対局します。
+}
+lab-caps = 上限：実験ごとの対局数 { $games } · バリアント { $variants } · 組み合わせ { $pairings } · アカウントごとの待機中または実行中の実験 { $active } · アカウントごとの24時間の対局数 { $day }
+lab-start = 実験を開始
+lab-mine = 自分の実験
+lab-runs-on = ページを閉じても実験は続きます。
+lab-none-mine = まだ実験を始めていません。
+lab-public = 終了した実験
+lab-none-public = 終了した実験はまだありません。
+lab-files = ラボフォルダの結果
+lab-none-files = ラボフォルダにはまだ結果ファイルがありません。
+lab-not-results = 結果ファイルではありません
+lab-col-experiment = 実験
+lab-col-owner = デザイナー
+lab-col-status = 状態
+lab-col-progress = 対局
+lab-col-file = ファイル
+lab-status-queued = 待機中
+lab-status-running = 実行中
+lab-status-done = 完了
+lab-status-cancelled = 中止
+lab-status-failed = 失敗
+lab-progress = 対局：{ $done } / { $total }
+lab-what = ゲーム：{ $game } · バリアント：{ $variants } · 組み合わせ：{ $pairings } · バリアントと組み合わせごとの対局数：{ $games } · 手数の上限：{ $limit } · シード：{ $seed }
+lab-by = デザイナー：{ $name }
+lab-cancel = 実験を中止
+lab-failure = 止まった理由：{ $error }
+lab-summary = ここまで
+lab-first-seat-wins = 先手の勝率：{ $percent }
+lab-draws = { $count ->
+    [0] 引き分けなし
+   *[other] 引き分け { $count } 局
+}
+lab-mean-length = 平均の長さ：{ $length } ステップ
+lab-pairing = 組み合わせ
+lab-a-wins = A の勝ち
+lab-draws-column = 引き分け
+lab-b-wins = B の勝ち
+lab-report = レポート
+lab-report-english = レポートはラボ自身の文書で、英語です。
+lab-report-loading = レポートを作成しています…
+lab-not-found = そのような実験はありません（または他の人の実験で、まだ終わっていません）。

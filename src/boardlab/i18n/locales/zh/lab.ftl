@@ -1,0 +1,70 @@
+# The lab page (/lab, /lab/experiments/ID): server/lab_pages.py, web/lab.js, web/lab_experiment.js.
+lab-nav = 实验室
+lab-page-title = boardlab 实验室
+lab-tagline = 实验室：试玩实验
+lab-to-games = 返回对局
+lab-back = 返回实验室
+lab-new = 新实验
+lab-login-needed = 实验室仅供账户使用：请在首页登录后开始实验。
+lab-log-in-link = 登录
+lab-name = 名称
+lab-game = 游戏
+lab-games = 每个变体和组合的对局数
+lab-move-limit = 步数上限（步）
+lab-seed = 种子
+lab-variants = 变体
+lab-variants-help = 每个变体就是使用此处所设选项的游戏；其他选项保持默认值。
+lab-variant = 变体 { $number }
+lab-no-options = 这个游戏没有选项。
+lab-add-variant = 添加变体
+lab-remove = 移除
+lab-yes = 是
+lab-no = 否
+lab-pairings = 组合
+lab-pairings-help = 智能体 A 对战智能体 B；双方轮流坐每个座位。
+lab-agent-a = 智能体 A
+lab-agent-b = 智能体 B
+lab-add-pairing = 添加组合
+lab-total-games = { $count ->
+   *[other] 本实验共下 { $count } 局。
+}
+lab-caps = 上限：每个实验的对局数 { $games } · 变体 { $variants } · 组合 { $pairings } · 每个账户等待中或进行中的实验 { $active } · 每个账户 24 小时内的对局数 { $day }
+lab-start = 开始实验
+lab-mine = 我的实验
+lab-runs-on = 关闭页面后实验仍会继续。
+lab-none-mine = 你还没有开始任何实验。
+lab-public = 已完成的实验
+lab-none-public = 还没有已完成的实验。
+lab-files = 实验室文件夹中的结果
+lab-none-files = 实验室文件夹中还没有结果文件。
+lab-not-results = 不是结果文件
+lab-col-experiment = 实验
+lab-col-owner = 设计者
+lab-col-status = 状态
+lab-col-progress = 对局
+lab-col-file = 文件
+lab-status-queued = 等待中
+lab-status-running = 进行中
+lab-status-done = 已完成
+lab-status-cancelled = 已取消
+lab-status-failed = 已失败
+lab-progress = 对局：{ $done } / { $total }
+lab-what = 游戏：{ $game } · 变体：{ $variants } · 组合：{ $pairings } · 每个变体和组合的对局数：{ $games } · 步数上限：{ $limit } · 种子：{ $seed }
+lab-by = 设计者：{ $name }
+lab-cancel = 取消实验
+lab-failure = 停止原因：{ $error }
+lab-summary = 目前
+lab-first-seat-wins = 先手胜率：{ $percent }
+lab-draws = { $count ->
+    [0] 没有和局
+   *[other] 和局 { $count } 局
+}
+lab-mean-length = 平均长度：{ $length } 步
+lab-pairing = 组合
+lab-a-wins = A 胜
+lab-draws-column = 和局
+lab-b-wins = B 胜
+lab-report = 报告
+lab-report-english = 报告是实验室自己的文档，使用英语。
+lab-report-loading = 正在绘制报告…
+lab-not-found = 这里没有这个实验（或者它属于别人且尚未完成）。
