@@ -2,7 +2,7 @@
 (``lab_experiments``: owner, the experiment, state, progress, times and error;
 ``server/lab_runs.py``). Their games go to results files in a folder the server owns.
 
-Revision ID: 0012
+Revision ID: 0010
 Revises: 0009
 """
 
@@ -13,7 +13,7 @@ from alembic import op
 
 from boardlab.server.migrations.idempotent import create_table
 
-revision = "0012"
+revision = "0010"
 down_revision = "0009"
 branch_labels = None
 depends_on = None
