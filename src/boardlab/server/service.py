@@ -294,7 +294,7 @@ class GameService:
         control) raises :class:`Unprocessable` and stores nothing. A record whose header names
         its game is imported as that game, with the options its header gives. ``rated``: the
         game counts for the ratings of the accounts holding its seats when it ends (see
-        :func:`check_rated`). ``same_screen``: both seats are played from the caller's screen and
+        :func:`~boardlab.server.game_setup.check_rated`). ``same_screen``: both seats are played from the caller's screen and
         no token is handed out, so engine help stays available (:mod:`boardlab.server.fairplay`).
         """
         row, tokens, steps, notes = self.prepare(name, options, players, position, record, rated, time_control,
