@@ -80,6 +80,8 @@ class GameService:
         self.rematch_offers = self.rematches.offers
 
     # --- plumbing ------------------------------------------------------------------------
+    # ``lock``, ``loaded``, ``current``, ``change``, ``publish`` and ``uncache`` are also the
+    # door of the service's collaborators (server/takebacks.py, server/rematch.py).
 
     def on_change(self, listener: Callable[[str, dict[str, Any]], None]) -> None:
         """Call ``listener(game_id, view)`` after every change of a game."""
@@ -124,6 +126,8 @@ class GameService:
                 self._cache.popitem(last=False)
 
     def uncache(self, game_id: str) -> None:
+        """Drop ``game_id`` from this process's cache (its next read replays it); unlike
+        :meth:`forget` no other process is told."""
         with self._cache_lock:
             self._cache.pop(game_id, None)
 
@@ -534,6 +538,8 @@ class GameService:
         return deadlines(self.store)
 
     def change(self, live: Live, ended: bool = False, **changes: Any) -> dict[str, Any]:
+        """Store ``changes`` to ``live``'s row if it is still the stored version (409 if not),
+        then :meth:`publish` it; ``ended``: a result is among them (the end listeners hear it)."""
         row = live.row
         changes["updated_at"] = datetime.now(UTC)
         if not self.store.change(row.id, row.version, **changes):
