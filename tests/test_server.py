@@ -20,7 +20,7 @@ with warnings.catch_warnings():  # starlette's notice about httpx, at import tim
 import boardlab
 from boardlab.server import create_app
 from boardlab.server.config import DATABASE_ENV, database_url
-from boardlab.server.service import hash_token
+from boardlab.server.live_game import hash_token
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
 

@@ -28,7 +28,7 @@ def export_records(db: DbOpt = None,
     """Write the stored games as records, oldest first, a blank line between them."""
     from sqlalchemy.exc import SQLAlchemyError   # the database and the web app's service: only when run
 
-    from boardlab.server.service import ServiceError
+    from boardlab.server.errors import ServiceError
     if game is not None:
         try:
             game = game_class(game.strip().lower()).name

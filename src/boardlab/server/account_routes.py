@@ -16,8 +16,9 @@ from fastapi import Depends, FastAPI, Request, Response
 from pydantic import BaseModel, Field
 
 from boardlab.server.accounts import AccountError, Accounts, Session, User, csrf_matches
+from boardlab.server.live_game import AccountSeat, Credential
 from boardlab.server.players import Ratings, seat_summary, waiting_first
-from boardlab.server.service import AccountSeat, Credential, GameService
+from boardlab.server.service import GameService
 
 COOKIE = "boardlab_session"
 CSRF_HEADER = "X-CSRF-Token"

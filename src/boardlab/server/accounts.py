@@ -83,7 +83,7 @@ class Session:
 
 
 def _digest(token: str) -> str:
-    from boardlab.server.service import hash_token
+    from boardlab.server.live_game import hash_token
 
     return hash_token(token)
 

@@ -23,7 +23,8 @@ from boardlab.ai import parse_agent
 from boardlab.ai.adapters import adapter_for
 from boardlab.core.errors import BoardlabError, IllegalMove
 from boardlab.core.game import State
-from boardlab.server.service import Unprocessable, load_rules
+from boardlab.server.errors import Unprocessable
+from boardlab.server.game_setup import load_rules
 
 #: How much of the mover's evaluation a turn may lose before the review marks it, by game:
 #: ``(mistake, blunder)`` on the search's scale of [-1, 1] for the mover (1: a forced win found).
@@ -46,7 +47,7 @@ REVIEW_TOP = 3
 
 def analysis_state(name: Any, options: Any, position: str | None = None, moves: Sequence[str] = ()) -> State:
     """The position to analyse: ``position`` (else the game's start) after ``moves`` (steps or
-    whole turns). Any problem is :class:`~boardlab.server.service.Unprocessable`, naming it.
+    whole turns). Any problem is :class:`~boardlab.server.errors.Unprocessable`, naming it.
 
     >>> analysis_state("c1", {}, None, ["Cd1-d2"]).to_move
     'white'

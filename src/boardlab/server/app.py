@@ -53,8 +53,11 @@ from boardlab.server.lobby_chat import lobby_chat_routes
 from boardlab.server.comet_goals import check_goal_by_agreement, comet_goal_routes
 from boardlab.server.player_routes import player_routes
 from boardlab.server.puzzle_routes import puzzle_routes
-from boardlab.server.service import (AccountSeat, Conflict, Credential, GameService, NotFound, RematchAnswer,
-                                     ServiceError, TooManyRequests, Unavailable, Unprocessable, shorten)
+from boardlab.server.errors import (Conflict, NotFound, ServiceError, TooManyRequests, Unavailable, Unprocessable,
+                                    shorten)
+from boardlab.server.live_game import AccountSeat, Credential
+from boardlab.server.rematch import RematchAnswer
+from boardlab.server.service import GameService
 from boardlab.server.storage import Store
 from boardlab.server.timekeeper import Timekeeper
 

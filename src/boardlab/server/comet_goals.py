@@ -30,9 +30,11 @@ from boardlab.games.comet.goals import BUILTIN_GOALS, resolve_goal
 from boardlab.sentences import Sentence, SentenceError, decode, encode
 from boardlab.sentences.comet import GOAL as GOAL_AGREED, grand_move_sentences, result_sentence
 from boardlab.server.account_routes import account_credential
+from boardlab.server.errors import Conflict, Forbidden, Unprocessable
 from boardlab.server.live import Listeners
+from boardlab.server.live_game import HUMAN, Credential
 from boardlab.server.players import Chat
-from boardlab.server.service import Conflict, Credential, Forbidden, GameService, HUMAN, Unprocessable
+from boardlab.server.service import GameService
 from boardlab.server.storage import comet_goals_table
 
 PROPOSING, AGREED = "proposing", "agreed"

@@ -47,9 +47,11 @@ from boardlab.server.fairshare import browser_of, client_of, scope_client
 from boardlab.server.live import Listeners, serve_socket
 from boardlab.server.players import FARMING_REASON, Ratings
 from boardlab.server.lobby_share import ChallengeCaps, SocketCounter
-from boardlab.server.service import (HUMAN, Conflict, Forbidden, GameService, NotFound, TooManyRequests,
-                                     Unprocessable, check_rated, checked_time_control, hash_token, load_rules,
-                                     new_token)
+from boardlab.server.errors import Conflict, Forbidden, NotFound, TooManyRequests, Unprocessable
+from boardlab.server.game_clocks import checked_time_control
+from boardlab.server.game_setup import check_rated, load_rules
+from boardlab.server.live_game import HUMAN, hash_token, new_token
+from boardlab.server.service import GameService
 from boardlab.server.storage import aware, challenges_table, seats_table
 
 OPEN, ACCEPTED, CANCELLED, EXPIRED = "open", "accepted", "cancelled", "expired"

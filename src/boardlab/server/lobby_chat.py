@@ -24,12 +24,12 @@ from sqlalchemy.exc import IntegrityError
 
 from boardlab.server.account_routes import CSRF_HEADER, session_of
 from boardlab.server.accounts import AccountError, Accounts, User, csrf_matches
+from boardlab.server.errors import NotFound, TooManyRequests, Unprocessable
 from boardlab.server.limits import Rate, RateLimiter
 from boardlab.server.live import Listeners
 from boardlab.server.lobby import CHANNEL
 from boardlab.server.players import MAX_CHAT
 from boardlab.server.sentence_routes import checked_message
-from boardlab.server.service import NotFound, TooManyRequests, Unprocessable
 from boardlab.server.storage import Store, aware, lobby_chat_reports_table, lobby_chat_table, users_table
 
 #: How often one account may post in the lobby: one message every 3 s, bursts of 5.

@@ -24,8 +24,9 @@ from boardlab.server.language import page_response
 from boardlab.server.live import Listeners, serve_socket
 from boardlab.server.sentence_routes import checked_message
 from boardlab.server.players import MAX_CHAT, Chat, Ratings, seat_summary
-from boardlab.server.service import (GAME_ID, Conflict, Credential, Forbidden, GameService, NotFound, ServiceError,
-                                     Unprocessable, shorten)
+from boardlab.server.errors import Conflict, Forbidden, NotFound, ServiceError, Unprocessable, shorten
+from boardlab.server.live_game import Credential
+from boardlab.server.service import GAME_ID, GameService
 
 #: The most games one watching connection may follow.
 MAX_WATCHED = 100

@@ -26,8 +26,9 @@ from boardlab.core.errors import BoardlabError
 from boardlab.i18n import Texts, choose, texts
 from boardlab.puzzles import Puzzle, builtin_puzzles, check, missed_wins
 from boardlab.server.account_routes import account_credential
+from boardlab.server.errors import NotFound, Unprocessable, shorten
+from boardlab.server.live_game import AccountSeat
 from boardlab.server.players import Rating, updated
-from boardlab.server.service import AccountSeat, NotFound, Unprocessable, shorten
 from boardlab.server.storage import (OVER, Store, mined_puzzles_table, puzzle_attempts_table, puzzle_ratings_table)
 
 #: The deviation of a puzzle's fixed rating (small: the puzzle's difficulty is taken as known).

@@ -32,8 +32,8 @@ from boardlab.games.comet.board import DIRECTION_BY_LETTER, GROUP_BY_CODE
 from boardlab.sentences import CATALOGUE, Sentence, SentenceError, encode, scan
 from boardlab.sentences.rendering import MissingMessage, dictionary, render, template
 from boardlab.sentences.types import COLOURS, GAMES, SEATS, SHAPES
+from boardlab.server.errors import Unprocessable
 from boardlab.server.language import request_language
-from boardlab.server.service import Unprocessable
 
 #: The most texts one render request may carry.
 MAX_TEXTS = 200

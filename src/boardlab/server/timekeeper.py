@@ -4,7 +4,7 @@ keeps the server's heartbeat, and credits the server's downtime to the clocks at
 - **Flagging**: the timekeeper knows each timed game's deadline (the instant the running clock
   reaches zero: from the database at the start, then from every change of a game) and sleeps
   until the earliest one; a move that changes the deadlines wakes it. Reads and moves also flag
-  a game on their own (``GameService._current``), so a late move never counts.
+  a game on their own (``GameService.current``), so a late move never counts.
 - **Heartbeat**: every :data:`HEARTBEAT_SECONDS` (and at a normal shutdown) the server writes
   the instant it was last known up.
 - **Downtime is charged to nobody**: at a start, every running turn's start moves later by the
