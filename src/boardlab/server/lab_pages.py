@@ -33,7 +33,7 @@ from boardlab.server.account_routes import CSRF_HEADER, session_of
 from boardlab.server.accounts import AccountError, Accounts, User, csrf_matches
 from boardlab.server.lab_runs import LAB_AGENTS, ExperimentForm, LabRuns
 from boardlab.server.language import page_response
-from boardlab.server.service import NotFound, Unprocessable, shorten
+from boardlab.server.errors import NotFound, Unprocessable, shorten
 
 #: Reports kept drawn (their plots take a second or two): by experiment, state and games.
 REPORT_CACHE = 16

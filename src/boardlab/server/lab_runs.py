@@ -50,7 +50,7 @@ from boardlab.lab.report import build_report
 from boardlab.lab.runner import run_experiment
 from boardlab.lab.store import LabGame, ResultsStore
 from boardlab.server.accounts import User
-from boardlab.server.service import Conflict, Forbidden, NotFound, TooManyRequests, Unprocessable, shorten
+from boardlab.server.errors import Conflict, Forbidden, NotFound, TooManyRequests, Unprocessable, shorten
 from boardlab.server.storage import Store, aware, lab_experiments_table, users_table
 
 log = logging.getLogger("boardlab.server")
