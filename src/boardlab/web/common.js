@@ -132,6 +132,79 @@ const boardlab = (() => {
     });
     header.append(menu);
   }
+  /** The reader's theme and sounds (server/preferences.py): a choice made comes on <body> from
+   *  the server (data-theme, data-sounds); without one the theme is the device's and sounds are on. */
+  const preferences = (() => {
+    const body = document.body;
+    const darkDevice = window.matchMedia("(prefers-color-scheme: dark)");
+
+    function theme() { return body.dataset.theme || (darkDevice.matches ? "dark" : "light"); }
+    function soundsOn() { return body.dataset.sounds !== "off"; }
+
+    /** Keep a change in the account (when logged in) and this browser's cookies; the page has it already. */
+    async function save(change, button) {
+      try {
+        if (!csrf) await account();       // a logged-in reader's choice goes to the account (CSRF needed)
+        await api("POST", "/api/preferences", { body: change });
+        button.removeAttribute("data-error");
+      } catch (error) {
+        button.dataset.error = error.message;   // still changed on this page; kept once the server answers
+        button.title = `${button.title} (${error.message})`;
+      }
+    }
+
+    function label(button, id) {
+      button.title = t(id);
+      button.setAttribute("aria-label", t(id));
+    }
+
+    function themeButton() {
+      const button = document.createElement("button");
+      button.id = "theme-toggle";
+      button.className = "icon-toggle";
+      const show = () => {
+        button.dataset.shows = theme();
+        label(button, theme() === "dark" ? "gamepage-theme-to-light" : "gamepage-theme-to-dark");
+      };
+      button.addEventListener("click", () => {
+        body.dataset.theme = theme() === "dark" ? "light" : "dark";
+        show();
+        save({ theme: body.dataset.theme }, button);
+      });
+      darkDevice.addEventListener("change", show);
+      show();
+      return button;
+    }
+
+    function soundsButton() {
+      const button = document.createElement("button");
+      button.id = "sounds-toggle";
+      button.className = "icon-toggle";
+      const show = () => {
+        button.setAttribute("aria-pressed", String(soundsOn()));
+        label(button, soundsOn() ? "gamepage-sounds-on" : "gamepage-sounds-off");
+      };
+      button.addEventListener("click", () => {
+        const on = !soundsOn();
+        if (on) delete body.dataset.sounds; else body.dataset.sounds = "off";
+        show();
+        document.dispatchEvent(new CustomEvent("boardlab:sounds", { detail: { on } }));
+        save({ sounds: on }, button);
+      });
+      show();
+      return button;
+    }
+
+    /** The header's two toggles, on every page that has the common header. */
+    function addToggles() {
+      const header = document.querySelector("header.top");
+      if (!header || document.getElementById("theme-toggle")) return;
+      header.append(soundsButton(), themeButton());
+    }
+
+    return { theme, soundsOn, addToggles };
+  })();
+  preferences.addToggles();
   addLanguageMenu();
 
   function capitalise(text) { return text ? text[0].toUpperCase() + text.slice(1) : text; }
@@ -209,6 +282,6 @@ const boardlab = (() => {
     }
   }
 
-  return { t, fill, hasText, seatName, language: words, api, knownGames, rememberGame, forgetGame, resultText, capitalise, copyText, createGame, account,
+  return { t, fill, hasText, seatName, language: words, preferences, api, knownGames, rememberGame, forgetGame, resultText, capitalise, copyText, createGame, account,
            setSession, claimSeats, profileLink, canRotate, turned, ACCOUNT };
 })();
