@@ -195,16 +195,23 @@ const boardlab = (() => {
       return button;
     }
 
-    /** The header's two toggles, on every page that has the common header. */
-    function addToggles() {
+    /** The theme's toggle, on every page that has the common header. */
+    function addThemeToggle() {
       const header = document.querySelector("header.top");
       if (!header || document.getElementById("theme-toggle")) return;
-      header.append(soundsButton(), themeButton());
+      header.append(themeButton());
     }
 
-    return { theme, soundsOn, addToggles };
+    /** The sounds' toggle, before the theme's: only on pages that play sounds (the game page). */
+    function addSoundsToggle() {
+      const header = document.querySelector("header.top");
+      if (!header || document.getElementById("sounds-toggle")) return;
+      header.insertBefore(soundsButton(), document.getElementById("theme-toggle"));
+    }
+
+    return { theme, soundsOn, addThemeToggle, addSoundsToggle };
   })();
-  preferences.addToggles();
+  preferences.addThemeToggle();
   addLanguageMenu();
 
   function capitalise(text) { return text ? text[0].toUpperCase() + text.slice(1) : text; }

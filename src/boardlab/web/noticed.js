@@ -99,6 +99,8 @@ const boardlabNoticed = (() => {
     return true;
   }
 
+  boardlab.preferences.addSoundsToggle();      // the header's toggle, on this page that plays sounds
+
   // A browser starts audio only after the reader has used the page: wake the context then.
   for (const kind of ["pointerdown", "keydown"]) {
     document.addEventListener(kind, () => { if (audio && audio.state === "suspended") audio.resume(); }, { capture: true });
