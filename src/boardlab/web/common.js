@@ -141,58 +141,59 @@ const boardlab = (() => {
     function theme() { return body.dataset.theme || (darkDevice.matches ? "dark" : "light"); }
     function soundsOn() { return body.dataset.sounds !== "off"; }
 
-    /** Keep a change in the account (when logged in) and this browser's cookies; the page has it already. */
-    async function save(change, button) {
-      try {
-        if (!csrf) await account();       // a logged-in reader's choice goes to the account (CSRF needed)
-        await api("POST", "/api/preferences", { body: change });
-        button.removeAttribute("data-error");
-      } catch (error) {
-        button.dataset.error = error.message;   // still changed on this page; kept once the server answers
-        button.title = `${button.title} (${error.message})`;
-      }
+    /** Apply ``change`` ({theme: "light" | "dark" | "auto", sounds: true | false}, either or
+     *  both) to this page at once, tell the page (a "boardlab:preferences" event), and keep it in
+     *  the account (when logged in) and this browser's cookies. Resolves to the preferences the
+     *  server now holds; rejects with the server's reason (the page keeps the change meanwhile).
+     *  The settings page can call it too. */
+    async function choose(change) {
+      if (change.theme === "auto") delete body.dataset.theme;
+      else if (change.theme) body.dataset.theme = change.theme;
+      if (change.sounds === true) delete body.dataset.sounds;
+      else if (change.sounds === false) body.dataset.sounds = "off";
+      document.dispatchEvent(new CustomEvent("boardlab:preferences", { detail: { theme: theme(), sounds: soundsOn() } }));
+      if (!csrf) await account();         // a logged-in reader's choice goes to the account (CSRF needed)
+      return api("POST", "/api/preferences", { body: change });
     }
 
-    function label(button, id) {
-      button.title = t(id);
-      button.setAttribute("aria-label", t(id));
+    /** A header toggle: ``describe()`` labels it (and draws its state), a click makes ``change()``. */
+    function toggle(id, describe, change) {
+      const button = document.createElement("button");
+      button.id = id;
+      button.className = "icon-toggle";
+      const show = () => {
+        const words = t(describe(button));
+        button.title = words;
+        button.setAttribute("aria-label", words);
+      };
+      button.addEventListener("click", async () => {
+        const chosen = choose(change());
+        show();
+        try {
+          await chosen;
+        } catch (error) {                 // changed on this page only: say why it was not kept
+          button.title = `${button.title} (${error.message})`;
+        }
+      });
+      document.addEventListener("boardlab:preferences", show);
+      show();
+      return button;
     }
 
     function themeButton() {
-      const button = document.createElement("button");
-      button.id = "theme-toggle";
-      button.className = "icon-toggle";
-      const show = () => {
-        button.dataset.shows = theme();
-        label(button, theme() === "dark" ? "gamepage-theme-to-light" : "gamepage-theme-to-dark");
-      };
-      button.addEventListener("click", () => {
-        body.dataset.theme = theme() === "dark" ? "light" : "dark";
-        show();
-        save({ theme: body.dataset.theme }, button);
-      });
-      darkDevice.addEventListener("change", show);
-      show();
+      const button = toggle("theme-toggle", (self) => {
+        self.dataset.shows = theme();
+        return theme() === "dark" ? "gamepage-theme-to-light" : "gamepage-theme-to-dark";
+      }, () => ({ theme: theme() === "dark" ? "light" : "dark" }));
+      darkDevice.addEventListener("change", () => document.dispatchEvent(new CustomEvent("boardlab:preferences")));
       return button;
     }
 
     function soundsButton() {
-      const button = document.createElement("button");
-      button.id = "sounds-toggle";
-      button.className = "icon-toggle";
-      const show = () => {
-        button.setAttribute("aria-pressed", String(soundsOn()));
-        label(button, soundsOn() ? "gamepage-sounds-on" : "gamepage-sounds-off");
-      };
-      button.addEventListener("click", () => {
-        const on = !soundsOn();
-        if (on) delete body.dataset.sounds; else body.dataset.sounds = "off";
-        show();
-        document.dispatchEvent(new CustomEvent("boardlab:sounds", { detail: { on } }));
-        save({ sounds: on }, button);
-      });
-      show();
-      return button;
+      return toggle("sounds-toggle", (self) => {
+        self.setAttribute("aria-pressed", String(soundsOn()));
+        return soundsOn() ? "gamepage-sounds-on" : "gamepage-sounds-off";
+      }, () => ({ sounds: !soundsOn() }));
     }
 
     /** The theme's toggle, on every page that has the common header. */
@@ -209,7 +210,7 @@ const boardlab = (() => {
       header.insertBefore(soundsButton(), document.getElementById("theme-toggle"));
     }
 
-    return { theme, soundsOn, addThemeToggle, addSoundsToggle };
+    return { theme, soundsOn, choose, addThemeToggle, addSoundsToggle };
   })();
   preferences.addThemeToggle();
   addLanguageMenu();
