@@ -3,6 +3,7 @@ watched by a spy), and the light theme beside the dark (screenshots in test-arti
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterator
 from typing import Any
 
@@ -81,6 +82,22 @@ def play(url: str, created: dict[str, Any], seat: str, move: str) -> None:
     answer = httpx.post(f"{url}/api/games/{created['id']}/moves", json={"move": move, "ply": game["ply"]},
                         headers={"Authorization": f"Bearer {created['seats'][seat]['token']}"})
     assert answer.status_code == 200, answer.text
+
+
+def c1_steps() -> tuple[tuple[str, str], tuple[str, str]]:
+    """The positions before and after a quiet C1 step and a capturing one (a tile taken: "x")."""
+    state, chooser = boardlab.load("c1").start(), random.Random(7)
+    quiet = None
+    for _ in range(400):
+        moves = state.legal_moves()
+        taking = [move for move in moves if "x" in move]
+        if taking and quiet:
+            return quiet, (state.position(), state.play(taking[0]).position())
+        move = chooser.choice([move for move in moves if "x" not in move] or moves)
+        after = state.play(move)
+        quiet = quiet or (state.position(), after.position())
+        state = after if not after.is_over else boardlab.load("c1").start()
+    raise AssertionError("no capture in 400 random C1 steps")
 
 
 def click(page: Any, target: str) -> None:
@@ -173,10 +190,10 @@ def test_sounds_use_web_audio_and_the_toggle_silences_them(server: str, browser:
     wait_for_turns(white, 1)
     white.wait_for_function("window.audioSpy.tones.includes(520)")                   # the move's knock
     assert white.evaluate("window.audioSpy.contexts") == 1
-    sounds = white.evaluate("""[".ppcpp./.PPCPP.", ".pp.pp./.PPCPP.", ".pp.pp./.PPCPP."].map((pieces, i, all) =>
-        boardlabNoticed.moveSound({game: "c1", step: i, position: `w/b ${all[Math.max(0, i - 1)]} b ${i}`},
-                                  {game: "c1", step: i + 1, position: `w/b ${pieces} b ${i + 1}`}))""")
-    assert sounds == ["move", "capture", "move"]          # a piece fewer: a capture's sound
+    quiet, capture = c1_steps()
+    sounds = white.evaluate("""(pairs) => pairs.map(([before, after]) => boardlabNoticed.moveSound(
+        {game: "c1", step: 7, position: before}, {game: "c1", step: 8, position: after}))""", [quiet, capture])
+    assert sounds == ["move", "capture"]                  # a tile captured: the capture's sound
     # Low time: once white's clock runs (its second turn) and passes 10 s, three beeps, once.
     play(server, created, "white", "Pb7-b6")
     black_move = next(iter(boardlab.load("c1").start().play("Pb1-b2").play("Pb7-b6").legal_moves()))

@@ -108,13 +108,13 @@ const boardlabNoticed = (() => {
 
   // --- what counts as a capture ---------------------------------------------------------------
 
-  /** Each game's pieces on the board, counted from its position string (a sound needs no more
-   *  than that; the rules stay on the server). Capture-like: the count went down. C1: a piece
-   *  captured (the second field's letters); CCC: a piece removed (letters of the board); Cubes: a
-   *  cube knocked off the board; AXIOM: a cube or sceptre gone (a collapse, a capture). Comet,
-   *  played together, has none. */
+  /** Each game's things on the board, counted from its position string (a sound needs no more
+   *  than that; the rules stay on the server). Capture-like: the count went down. C1: a tile
+   *  captured ("Pc3xa5": the tiles field's letters; its pieces are immortal, counted all the
+   *  same); CCC: a piece removed (letters of the board); Cubes: a cube knocked off the board;
+   *  AXIOM: a cube eliminated or a sceptre gone ("Sc3.3Uxc3.2S"). Comet, played together, has none. */
   const PIECES = {
-    c1: (position) => letters(field(position, 1)),
+    c1: (position) => letters(field(position, 0)) + letters(field(position, 1)),
     ccc: (position) => letters(field(position, 0)),
     cubes: (position) => letters(field(position, 0)),
     axiom: (position) => entries(field(position, 0)) + entries(field(position, 1)),
