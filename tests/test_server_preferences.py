@@ -57,7 +57,8 @@ def test_a_visitors_choice_is_kept_in_cookies_and_written_on_every_page(client: 
     assert client.cookies.get(THEME_COOKIE) == "light" and client.cookies.get(SOUNDS_COOKIE) == "off"
     assert client.get("/api/preferences").json() == {"theme": "light", "sounds": False}
     game = client.post("/api/games", json={"game": "c1"}).json()
-    for path in ("/", f"/games/{game['id']}", "/analysis", "/rules/c1"):
+    for path in ("/", f"/games/{game['id']}", "/analysis", "/rules/c1", "/players/nobody", "/puzzles",
+                 "/puzzles/comet-squares-in-line"):
         tag = body_tag(client.get(path).text)
         assert 'data-theme="light"' in tag and 'data-sounds="off"' in tag, path
     # One preference at a time; "auto" forgets the theme (the device's again).

@@ -27,6 +27,7 @@ from boardlab.i18n import Texts, choose, texts
 from boardlab.puzzles import Puzzle, builtin_puzzles, check, missed_wins
 from boardlab.server.account_routes import account_credential
 from boardlab.server.players import Rating, updated
+from boardlab.server.preferences import mark_page, request_preferences
 from boardlab.server.service import AccountSeat, NotFound, Unprocessable, shorten
 from boardlab.server.storage import (OVER, Store, mined_puzzles_table, puzzle_attempts_table, puzzle_ratings_table)
 
@@ -173,12 +174,12 @@ def puzzle_routes(app: FastAPI, store: Store, limited: Callable[[str], Callable[
     def puzzles_page(request: Request, game: str | None = None) -> HTMLResponse:
         words = texts(choose(request.headers.get("accept-language")))
         shown = [p for p in puzzles.all().values() if game is None or p.game == game]
-        return HTMLResponse(_list_page(words, shown))
+        return HTMLResponse(mark_page(_list_page(words, shown), request_preferences(request)))   # the theme
 
     @app.get("/puzzles/{puzzle_id}", include_in_schema=False)
     def puzzle_page(puzzle_id: str, request: Request) -> HTMLResponse:
         words = texts(choose(request.headers.get("accept-language")))
-        return HTMLResponse(_puzzle_page(words, puzzles.get(puzzle_id)))
+        return HTMLResponse(mark_page(_puzzle_page(words, puzzles.get(puzzle_id)), request_preferences(request)))
 
 
 def _replayed(puzzle: Puzzle, moves: list[str]) -> Any:
