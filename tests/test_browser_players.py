@@ -144,7 +144,7 @@ def test_the_title_and_a_notification_say_when_a_game_needs_my_move(server: Serv
     assert page.evaluate("window.shown") == [["Your move", "C1 (Cone): your move"]]
     page.evaluate("""() => { Object.defineProperty(document, "hidden", {configurable: true, get: () => false});
                              document.dispatchEvent(new Event("visibilitychange")); }""")
-    assert page.title() == "C1 (Cone) – boardlab"                                   # in view: no count
+    assert page.title() == "● Your turn — C1 (Cone)"           # in view: no count, the page's own marker (noticed.js)
     page.goto(server.url + "/")                                              # the lobby counts every game
     page.wait_for_function("document.title === '(1) Your move — boardlab'")
     page.wait_for_selector(f"#games-table tr.my-turn[data-id='{first['id']}']")

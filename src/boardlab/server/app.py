@@ -50,6 +50,7 @@ from boardlab.server.sentence_routes import sentence_routes
 from boardlab.server.limits import RateLimiter, ServerLimits
 from boardlab.server.lobby import Lobby, lobby_routes
 from boardlab.server.lobby_chat import lobby_chat_routes
+from boardlab.server.preferences import preference_routes
 from boardlab.server.comet_goals import check_goal_by_agreement, comet_goal_routes
 from boardlab.server.player_routes import player_routes
 from boardlab.server.puzzle_routes import puzzle_routes
@@ -224,6 +225,7 @@ def create_app(database: str | None = None, *, computers: str = "thread", comput
     lobby_routes(app, lobby, accounts, listeners, limited, limits.fair)
     puzzle_routes(app, service.store, limited)   # /puzzles, their API and ratings
     language_routes(app, accounts)
+    preference_routes(app, accounts)       # the theme and sounds (server/preferences.py)
     app.state.lobby_chat = lobby_chat_routes(app, accounts, listeners, limited, limits.rates is not None)
     app.state.comet_goals = comet_goal_routes(app, service, listeners)   # comet: agree a goal, told in sentences
     service.on_move(app.state.comet_goals.refuse_move)

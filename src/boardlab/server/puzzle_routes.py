@@ -29,6 +29,7 @@ from boardlab.server.account_routes import account_credential
 from boardlab.server.errors import NotFound, Unprocessable, shorten
 from boardlab.server.live_game import AccountSeat
 from boardlab.server.players import Rating, updated
+from boardlab.server.preferences import mark_page, request_preferences
 from boardlab.server.storage import (OVER, Store, mined_puzzles_table, puzzle_attempts_table, puzzle_ratings_table)
 
 #: The deviation of a puzzle's fixed rating (small: the puzzle's difficulty is taken as known).
@@ -174,12 +175,12 @@ def puzzle_routes(app: FastAPI, store: Store, limited: Callable[[str], Callable[
     def puzzles_page(request: Request, game: str | None = None) -> HTMLResponse:
         words = texts(choose(request.headers.get("accept-language")))
         shown = [p for p in puzzles.all().values() if game is None or p.game == game]
-        return HTMLResponse(_list_page(words, shown))
+        return HTMLResponse(mark_page(_list_page(words, shown), request_preferences(request)))   # the theme
 
     @app.get("/puzzles/{puzzle_id}", include_in_schema=False)
     def puzzle_page(puzzle_id: str, request: Request) -> HTMLResponse:
         words = texts(choose(request.headers.get("accept-language")))
-        return HTMLResponse(_puzzle_page(words, puzzles.get(puzzle_id)))
+        return HTMLResponse(mark_page(_puzzle_page(words, puzzles.get(puzzle_id)), request_preferences(request)))
 
 
 def _replayed(puzzle: Puzzle, moves: list[str]) -> Any:

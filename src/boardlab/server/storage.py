@@ -101,6 +101,10 @@ users_table = Table(
     Index("ix_users_name_key", "name_key", unique=True),
     # The interface language the account chose (server/language.py); null: the browser's.
     Column("language", String(16), nullable=True),
+    # The page look and sounds the account chose (server/preferences.py): theme "light" or
+    # "dark" (null: the device's own choice), sounds true/false (null: on, the default).
+    Column("theme", String(8), nullable=True),
+    Column("sounds", Boolean, nullable=True),
 )
 
 sessions_table = Table(

@@ -6,11 +6,15 @@
 
 const boardlabClock = (() => {
   const LOW_MS = 10_000;            // under 10 s (or a tenth of the starting time) counts as low
+  const WARN_MS = 10_000;           // the low-time warning: once a game, when our clock passes 10 s
   let shown = null;                 // {clock, received: performance.now() when the figures came}
   let ticking = null;
   let askedAtZero = false;
   let box = null;
   let whenZero = null;
+  let whenLow = null;
+  let ours = [];                    // the seats this page plays
+  let warned = false;               // the low-time warning was given (once a game on this page)
 
   /** Time in words: "1:05:09", "4:09", "9.4" under ten seconds; days for correspondence. */
   function format(ms) {
@@ -44,17 +48,32 @@ const boardlabClock = (() => {
       element.classList.toggle("low", left < Math.max(LOW_MS, clock.initial_ms / 10) && clock.kind === "realtime"
                                          || left <= 0);
     }
+    warnIfLow(clock);
     if (clock.running && leftNow(clock.running) <= 0 && !askedAtZero && whenZero) {
       askedAtZero = true;
       whenZero();
     }
   }
 
+  /** Real time, our clock running and under 10 s (having had more): warn once. */
+  function warnIfLow(clock) {
+    if (warned || !whenLow || clock.kind !== "realtime" || !ours.includes(clock.running)) return;
+    if (clock.initial_ms <= WARN_MS) return;              // a game that starts under 10 s: no warning
+    const left = leftNow(clock.running);
+    if (left > 0 && left < WARN_MS) {
+      warned = true;
+      whenLow();
+    }
+  }
+
   /** Show the clocks of ``view`` in ``container`` (hidden for an untimed game). ``onZero`` is
-   *  called once when the running clock reaches zero on this page. */
-  function show(container, view, mySeats, onZero) {
+   *  called once when the running clock reaches zero on this page, ``onLow`` once a game when a
+   *  clock of ``mySeats`` runs under 10 s in real time. */
+  function show(container, view, mySeats, onZero, onLow = null) {
     box = container;
     whenZero = onZero;
+    whenLow = onLow;
+    ours = Object.keys(mySeats);
     const clock = view.clock;
     container.classList.toggle("hidden", !clock);
     if (!clock) {

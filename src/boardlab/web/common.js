@@ -132,6 +132,87 @@ const boardlab = (() => {
     });
     header.append(menu);
   }
+  /** The reader's theme and sounds (server/preferences.py): a choice made comes on <body> from
+   *  the server (data-theme, data-sounds); without one the theme is the device's and sounds are on. */
+  const preferences = (() => {
+    const body = document.body;
+    const darkDevice = window.matchMedia("(prefers-color-scheme: dark)");
+
+    function theme() { return body.dataset.theme || (darkDevice.matches ? "dark" : "light"); }
+    function soundsOn() { return body.dataset.sounds !== "off"; }
+
+    /** Apply ``change`` ({theme: "light" | "dark" | "auto", sounds: true | false}, either or
+     *  both) to this page at once, tell the page (a "boardlab:preferences" event), and keep it in
+     *  the account (when logged in) and this browser's cookies. Resolves to the preferences the
+     *  server now holds; rejects with the server's reason (the page keeps the change meanwhile).
+     *  The settings page can call it too. */
+    async function choose(change) {
+      if (change.theme === "auto") delete body.dataset.theme;
+      else if (change.theme) body.dataset.theme = change.theme;
+      if (change.sounds === true) delete body.dataset.sounds;
+      else if (change.sounds === false) body.dataset.sounds = "off";
+      document.dispatchEvent(new CustomEvent("boardlab:preferences", { detail: { theme: theme(), sounds: soundsOn() } }));
+      if (!csrf) await account();         // a logged-in reader's choice goes to the account (CSRF needed)
+      return api("POST", "/api/preferences", { body: change });
+    }
+
+    /** A header toggle: ``describe()`` labels it (and draws its state), a click makes ``change()``. */
+    function toggle(id, describe, change) {
+      const button = document.createElement("button");
+      button.id = id;
+      button.className = "icon-toggle";
+      const show = () => {
+        const words = t(describe(button));
+        button.title = words;
+        button.setAttribute("aria-label", words);
+      };
+      button.addEventListener("click", async () => {
+        const chosen = choose(change());
+        show();
+        try {
+          await chosen;
+        } catch (error) {                 // changed on this page only: say why it was not kept
+          button.title = `${button.title} (${error.message})`;
+        }
+      });
+      document.addEventListener("boardlab:preferences", show);
+      show();
+      return button;
+    }
+
+    function themeButton() {
+      const button = toggle("theme-toggle", (self) => {
+        self.dataset.shows = theme();
+        return theme() === "dark" ? "gamepage-theme-to-light" : "gamepage-theme-to-dark";
+      }, () => ({ theme: theme() === "dark" ? "light" : "dark" }));
+      darkDevice.addEventListener("change", () => document.dispatchEvent(new CustomEvent("boardlab:preferences")));
+      return button;
+    }
+
+    function soundsButton() {
+      return toggle("sounds-toggle", (self) => {
+        self.setAttribute("aria-pressed", String(soundsOn()));
+        return soundsOn() ? "gamepage-sounds-on" : "gamepage-sounds-off";
+      }, () => ({ sounds: !soundsOn() }));
+    }
+
+    /** The theme's toggle, on every page that has the common header. */
+    function addThemeToggle() {
+      const header = document.querySelector("header.top");
+      if (!header || document.getElementById("theme-toggle")) return;
+      header.append(themeButton());
+    }
+
+    /** The sounds' toggle, before the theme's: only on pages that play sounds (the game page). */
+    function addSoundsToggle() {
+      const header = document.querySelector("header.top");
+      if (!header || document.getElementById("sounds-toggle")) return;
+      header.insertBefore(soundsButton(), document.getElementById("theme-toggle"));
+    }
+
+    return { theme, soundsOn, choose, addThemeToggle, addSoundsToggle };
+  })();
+  preferences.addThemeToggle();
   addLanguageMenu();
 
   function capitalise(text) { return text ? text[0].toUpperCase() + text.slice(1) : text; }
@@ -209,6 +290,6 @@ const boardlab = (() => {
     }
   }
 
-  return { t, fill, hasText, seatName, language: words, api, knownGames, rememberGame, forgetGame, resultText, capitalise, copyText, createGame, account,
+  return { t, fill, hasText, seatName, language: words, preferences, api, knownGames, rememberGame, forgetGame, resultText, capitalise, copyText, createGame, account,
            setSession, claimSeats, profileLink, canRotate, turned, ACCOUNT };
 })();

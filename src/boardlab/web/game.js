@@ -137,15 +137,17 @@
       const seats = Object.keys(mySeats);
       flipped = seats.length === 1 && view.seats.length === 2 && seats[0] === view.seats[1];
     }
+    if (moved) boardlabNoticed.moved(previous, view);      // a move's sound (a capture's its own)
     render();
+    if (moved) playPremove();
   }
 
   function render() {
-    turns.setBaseTitle(`${view.title} – boardlab`);
+    boardlabNoticed.show(view, mySeats);                 // the tab's title and favicon: your turn?
     $("title").textContent = boardlab.t("game-title", { title: view.title, id: view.id });
     renderBoard();
     renderStatus();
-    boardlabClock.show($("clocks"), view, mySeats, refreshAtZero);
+    boardlabClock.show($("clocks"), view, mySeats, refreshAtZero, boardlabNoticed.lowTime);
     if (view.game === "comet") boardlabCometGoal.start(view.id, () => mySeats);   // played together: the goal
     renderPlayers();
     renderMoves();
@@ -153,6 +155,7 @@
     renderBanner();
     renderInvites();
     renderTakeback();
+    renderPremove();
     $("rules-link").href = `/rules/${encodeURIComponent(view.game)}`;
     // The review (review.js) marks the move list, which was just drawn afresh.
     document.dispatchEvent(new CustomEvent("boardlab:rendered", { detail: { view, viewStep } }));
@@ -200,9 +203,10 @@
       const focused = document.activeElement && document.activeElement.closest("#board [data-target]");
       const refocus = focused ? focused.getAttribute("data-target") : null;
       $("board").innerHTML = picture;
-      $("board").classList.toggle("locked", !canMove());
+      $("board").classList.toggle("locked", !canMove() && !canPremove());
       fitBoard();
       if (viewStep === null) markLastMove();
+      markPremove();
       makeKeyboardTargets(refocus);
       $("board").dataset.step = viewStep === null ? view.step : viewStep;
       $("board").dataset.rotation = canTurn() ? rotation : 0;
@@ -263,6 +267,13 @@
   /** A click on the board: narrow the candidate moves by their click paths. */
   function clickTarget(target) {
     $("error").textContent = "";
+    if (canPremove()) {
+      boardlabPremove.click(target);
+      $("premove-note").textContent = "";
+      renderPremove();
+      markPremove();
+      return;
+    }
     if (!canMove()) {
       if (viewStep !== null) $("error").textContent = boardlab.t("game-earlier-position");
       return;
@@ -443,7 +454,10 @@
     if (viewStep !== null) text = "";
     else if (view.is_over) text = "";
     else if (!Object.keys(mySeats).length) text = boardlab.t("game-watching");
-    else if (!canMove()) text = boardlab.t("game-waiting-for", { seat: boardlab.seatName(view.to_move) });
+    else if (!canMove()) {
+      text = boardlab.t("game-waiting-for", { seat: boardlab.seatName(view.to_move) });
+      if (canPremove()) text += ` ${boardlab.t("gamepage-premove-hint")}`;
+    }
     else if (prefix.length) text = boardlab.t("game-selected", { targets: prefix.join(" → ") });
     else if (view.turn_steps.length) text = boardlab.t("game-turn-goes-on", { steps: view.turn_steps.join(view.step_separator) });
     else text = boardlab.t("game-your-move-help");
@@ -807,7 +821,7 @@
       else if (event.key === "ArrowRight") showStep(step + 1);
       else if (event.key === "Home") showStep(0);
       else if (event.key === "End") showStep(view.step);
-      else if (event.key === "Escape") { prefix = []; showAlternatives([]); renderBoard(); renderHint(); }
+      else if (event.key === "Escape") { cancelPremove(); prefix = []; showAlternatives([]); renderBoard(); renderHint(); }
     });
     $("type-move").addEventListener("submit", (event) => {
       event.preventDefault();
@@ -833,6 +847,7 @@
       if (event.target.checked) localStorage.setItem(CONFIRM_KEY, "on");
       else localStorage.removeItem(CONFIRM_KEY);
     });
+    $("premove-cancel").addEventListener("click", cancelPremove);
     $("confirm-yes").addEventListener("click", () => answerConfirm(true));
     $("confirm-no").addEventListener("click", () => answerConfirm(false));
     $("banner-rematch").addEventListener("click", rematch);
@@ -855,6 +870,62 @@
         $("import-error").textContent = error.message;
       }
     });
+  }
+
+  // --- premoves (premove.js) ---------------------------------------------------------------------
+
+  /** Whether a click on the board now makes a premove (the opponent's turn in a real-time game). */
+  function canPremove() {
+    return Boolean(view) && viewStep === null && boardlabPremove.allowed(view, mySeats);
+  }
+
+  /** Mark the premove's targets on the board (blue). */
+  function markPremove() {
+    for (const element of $("board").querySelectorAll(".premove")) element.classList.remove("premove");
+    for (const target of boardlabPremove.pending()) {
+      for (const element of boardTargets(target)) element.classList.add("premove");
+    }
+  }
+
+  function renderPremove() {
+    if (view.is_over) boardlabPremove.cancel();             // the game ended: nothing to wait for
+    const waiting = boardlabPremove.pending();
+    $("premove-bar").classList.toggle("hidden", waiting.length === 0);
+    $("premove-text").textContent = !waiting.length ? ""
+      : boardlab.t(waiting.length === 1 ? "gamepage-premove-started" : "gamepage-premove-pending",
+                   { targets: waiting.join(" → ") });
+  }
+
+  function cancelPremove() {
+    if (!boardlabPremove.pending().length) return;
+    boardlabPremove.cancel();
+    renderPremove();
+    markPremove();
+  }
+
+  /** Our turn has come: play the premove waiting, if it is a legal move now (else say why not). */
+  function playPremove() {
+    if (!canMove() || !boardlabPremove.pending().length) return;
+    const targets = boardlabPremove.take();
+    renderPremove();
+    $("premove-note").textContent = "";
+    const shown = targets.join(" → ");
+    const found = boardlabPremove.resolve(view.clicks, targets);
+    if (found.kind === "play") {
+      play(found.move);
+    } else if (found.kind === "choose") {
+      showAlternatives(found.moves);
+      $("premove-note").textContent = boardlab.t("gamepage-premove-choose", { targets: shown });
+    } else if (found.kind === "continue") {
+      prefix = targets;
+      showAlternatives(found.complete);
+      renderBoard();
+      renderHint();
+      $("premove-note").textContent = boardlab.t("gamepage-premove-finish", { targets: shown });
+    } else {
+      $("premove-note").textContent = boardlab.t("gamepage-premove-dropped", { targets: shown });
+      markPremove();
+    }
   }
 
   // --- chat --------------------------------------------------------------------------------
