@@ -6,7 +6,7 @@ follows them to every device. Older accounts have none (null): their pages follo
 ``prefers-color-scheme`` and play sounds (the default) until they choose.
 
 Revision ID: 0011
-Revises: 0009
+Revises: 0010
 """
 
 from __future__ import annotations
