@@ -38,6 +38,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, cast
 
 import numpy as np
 from numba import njit
@@ -47,6 +48,9 @@ from boardlab.games.cubes import fast
 from boardlab.games.cubes.board import opponent
 from boardlab.games.cubes.fast import ACTIVE, DRAW, JUST, MAX_MOVES, NFIELDS, ON_BOARD_BLACK, ON_BOARD_WHITE, RESULT, \
     SIDE, SIZE, STRICT_FIELD, WALL, generate, make_move, settle
+
+if TYPE_CHECKING:
+    from boardlab.games.cubes.state import CubesState
 
 #: The largest board whose keys fit in 63 bits (5**25 * 26 < 2**63).
 MAX_SOLVABLE_SIZE = 5
@@ -310,6 +314,45 @@ def _retrograde(keys: np.ndarray, offsets: np.ndarray, successors: np.ndarray, s
 # --- the public interface ----------------------------------------------------------------
 
 
+@dataclass(frozen=True, eq=False)
+class SolvedGraph:
+    """Every position reachable from a solved start, with its value: ask it about any of them.
+
+    ``keys[i]`` is the key of position ``i`` (module docstring), ``value[i]`` its value for its
+    side to move (:data:`WIN`, :data:`LOSS`, :data:`DRAWN`), ``distance[i]`` the steps to the end
+    with best play (0 for draws).
+    """
+
+    size: int
+    strict: bool
+    keys: np.ndarray
+    value: np.ndarray
+    distance: np.ndarray
+    table: np.ndarray
+    perms: np.ndarray
+    inverse: np.ndarray
+
+    def index(self, state: State) -> int:
+        """The index of a Cubes position of this graph; ``KeyError`` if it is not in it."""
+        found = int(_find(self.table, self.keys, canonical_key(fast.encode(state), self.perms, self.inverse)))
+        if found < 0:
+            raise KeyError(f"{state.position()} is not reachable from the solved start")
+        return found
+
+    def value_of(self, state: State) -> str:
+        """``win``, ``loss`` or ``draw``: the position's value for its side to move."""
+        return VALUE_NAMES[int(self.value[self.index(state)])]
+
+    def winner_of(self, state: State) -> str | None:
+        """The colour that wins from ``state`` with best play (``None``: a draw)."""
+        value, side = self.value_of(state), cast("CubesState", state).side  # to_move is None once over
+        return None if value == "draw" else (side if value == "win" else opponent(side))
+
+    def steps_of(self, state: State) -> int:
+        """The steps to the end of the game with best play (quickest win, longest defence)."""
+        return int(self.distance[self.index(state)])
+
+
 @dataclass(frozen=True)
 class Solved:
     """The result of :func:`solve`.
@@ -320,6 +363,7 @@ class Solved:
     (edges) among them; ``line`` the principal line in notation (for a draw, play until a
     position repeats); ``counts`` how many stored positions are wins, losses and draws for their
     side to move; ``distance`` the number of steps of the principal line's forced part.
+    ``graph`` answers for every reachable position (``None`` when not complete).
     """
 
     size: int
@@ -336,30 +380,31 @@ class Solved:
     counts: dict[str, int] = field(default_factory=dict)
     seconds_explore: float = 0.0
     seconds_retrograde: float = 0.0
+    graph: SolvedGraph | None = field(default=None, repr=False, compare=False)
 
     @property
     def seconds(self) -> float:
-        """The whole solving time."""
+        """The whole solving time (CPU seconds of this process)."""
         return self.seconds_explore + self.seconds_retrograde
 
 
 class SolverLimit(ValueError):
-    """The board is too large for the solver's keys."""
+    """The position is outside what the solver takes (board size, move limit)."""
 
 
-def solve(state: State, max_positions: int = 200_000_000, max_steps: int = 2_000_000_000) -> Solved:
+def solve(state: State, max_positions: int = 80_000_000, max_steps: int = 600_000_000) -> Solved:
     """Solve ``state`` (a Cubes position, normally the start) by retrograde analysis.
 
     Stops exploring when ``max_positions`` positions are stored or ``max_steps`` steps generated
-    (then ``complete`` is false and no value is given); a budget of about 8 GiB fits
-    ``max_positions * BYTES_PER_POSITION + max_steps * BYTES_PER_STEP``.
+    (then ``complete`` is false and no value is given); the defaults stay within about 8 GiB
+    (:data:`BYTES_PER_POSITION`, :data:`BYTES_PER_STEP`, and arrays that grow by doubling).
 
     >>> import boardlab
     >>> solved = solve(boardlab.load("cubes", size=3, first="black").start())
-    >>> solved.value, solved.winner
-    ('win', 'black')
+    >>> solved.value, solved.winner, solved.line
+    ('win', 'black', ('a1', 'c2', 'a3', 'c2-c1', 'c3'))
     """
-    from boardlab.games.cubes.state import CubesState
+    from boardlab.games.cubes.state import CubesState  # the rules load this module's users, not it
 
     if not isinstance(state, CubesState):
         raise TypeError("solve() takes a Cubes position")
@@ -372,60 +417,56 @@ def solve(state: State, max_positions: int = 200_000_000, max_steps: int = 2_000
     perms = symmetries(size)
     inverse = np.argsort(perms, axis=1)
     board = fast.encode(state)
-    start_key = canonical_key(board, perms, inverse)
     began = time.process_time()
-    keys, offsets, successors, count, expanded, stopped = _explore(start_key, size, strict, perms, inverse,
-                                                                   max_positions, max_steps)
+    keys, offsets, successors, count, expanded, stopped = _explore(canonical_key(board, perms, inverse), size, strict,
+                                                                   perms, inverse, max_positions, max_steps)
     explored = time.process_time()
     common = dict(size=size, slide=state.reading, first=state.side, positions=count, expanded=expanded,
                   steps=len(successors), seconds_explore=explored - began)
     if stopped:
         return Solved(value=None, winner=None, complete=False, distance=None, line=(), **common)  # type: ignore[arg-type]
     value, distance = _retrograde(keys, offsets, successors, size, strict)
-    seconds = time.process_time() - explored
+    del offsets, successors
     table = _rehash(keys, count, 1 << max(4, int(2 * count - 1).bit_length()))
-    line = principal_line(board, keys, table, value, distance, perms, inverse)
-    start_value = VALUE_NAMES[int(value[0])]
-    winner = None if start_value == "draw" else (state.side if start_value == "win" else opponent(state.side))
+    graph = SolvedGraph(size, strict, keys, value, distance, table, perms, inverse)
+    seconds = time.process_time() - explored
+    start_value = graph.value_of(state)
     counts = {name: int(np.count_nonzero(value == code)) for code, name in ((WIN, "win"), (LOSS, "loss"), (DRAWN, "draw"))}
-    return Solved(value=start_value, winner=winner, complete=True,
-                  distance=None if start_value == "draw" else int(distance[0]), line=line, counts=counts,
-                  seconds_retrograde=seconds, **common)  # type: ignore[arg-type]
+    return Solved(value=start_value, winner=graph.winner_of(state), complete=True,
+                  distance=None if start_value == "draw" else graph.steps_of(state), line=principal_line(graph, board),
+                  counts=counts, seconds_retrograde=seconds, graph=graph, **common)  # type: ignore[arg-type]
 
 
-def principal_line(board: np.ndarray, keys: np.ndarray, table: np.ndarray, value: np.ndarray, distance: np.ndarray,
-                   perms: np.ndarray, inverse: np.ndarray, longest: int = 200) -> tuple[str, ...]:
-    """The steps of best play from ``board``: the winner takes the quickest win, the loser the
-    longest defence; in a draw, each side keeps the draw (the first such step) until a position
-    repeats or ``longest`` steps are played."""
+def principal_line(graph: SolvedGraph, board: np.ndarray, longest: int = 200) -> tuple[str, ...]:
+    """The steps of best play from a fast ``board`` of ``graph``: the winner takes the quickest
+    win, the loser the longest defence; in a draw, each side keeps the draw (the first such step
+    in move order) until a position repeats or ``longest`` steps are played."""
+    board = board.copy()
     size = fast.board_size(board)
     cells = size * size
+    keys, table, value, distance = graph.keys, graph.table, graph.value, graph.distance
     moves = np.empty(MAX_MOVES, dtype=np.int32)
     line: list[str] = []
     seen: set[int] = set()
     while len(line) < longest:
-        key = canonical_key(board, perms, inverse)
-        here = _find(table, keys, key)
-        if here < 0 or key in seen:
+        key = canonical_key(board, graph.perms, graph.inverse)
+        if key in seen:
             break
         seen.add(key)
         found = generate(board, moves)
         if found == 0:
             break
-        best, best_score = -1, None
+        best, best_score = -1, (-2, 0)
         for index in range(found):
             child = board.copy()
             make_move(child, moves[index])
-            child_index = _find(table, keys, canonical_key(child, perms, inverse))
+            child_index = _find(table, keys, canonical_key(child, graph.perms, graph.inverse))
             child_value = int(value[child_index])
             same_side = keys[child_index] % (cells + 1) != 0
-            if child_value in (UNKNOWN, DRAWN):
-                outcome = 0
-            else:
-                outcome = 1 if (child_value == WIN) == same_side else -1
+            outcome = 0 if child_value == DRAWN else (1 if (child_value == WIN) == same_side else -1)
             steps = int(distance[child_index])
             score = (outcome, -steps if outcome > 0 else steps)  # quickest win, longest defence
-            if best_score is None or score > best_score:
+            if score > best_score:
                 best, best_score = index, score
         line.append(fast.move_text(size, int(moves[best])))
         make_move(board, moves[best])
