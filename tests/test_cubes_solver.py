@@ -18,7 +18,8 @@ from boardlab.cli import app, solve as solve_cli
 from boardlab.core.game import State
 from boardlab.games.cubes import fast
 from boardlab.games.cubes.board import opponent
-from boardlab.games.cubes.solver import MAX_SOLVABLE_SIZE, SolverLimit, canonical_key, decode, solve, symmetries
+from boardlab.games.cubes.solver import DRAWN, LOSS, MAX_SOLVABLE_SIZE, WIN, SolverLimit, canonical_key, decode, \
+    position_bound, retrograde, solve, symmetries
 
 runner = CliRunner()
 READINGS = ("physical", "strict")
@@ -83,6 +84,49 @@ def _assert_agrees(start: State) -> int:
     assert solved.positions == len({canonical_key(fast.encode(state), solved.graph.perms, solved.graph.inverse)
                                      for state in states.values()})
     return len(states)
+
+
+def _plain_graph_values(children: list[list[int]], side: list[int], final: list[int]) -> list[tuple[int, int]]:
+    """(winning side or -1, steps) of every node of a game graph, in synchronous rounds."""
+    known = {node: ((1 - side[node]) if final[node] == LOSS else -1, 0)
+             for node in range(len(children)) if not children[node]}
+    decided_round = 0
+    while True:
+        decided_round += 1
+        new = {}
+        for node, steps in enumerate(children):
+            if node in known:
+                continue
+            outcomes = [known[child][0] if child in known else -2 for child in steps]
+            if side[node] in outcomes:
+                new[node] = (side[node], decided_round)
+            elif all(outcome == 1 - side[node] for outcome in outcomes):
+                new[node] = (1 - side[node], decided_round)
+        if not new:
+            return [known.get(node, (-1, 0)) for node in range(len(children))]
+        known.update(new)
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_retrograde_agrees_with_plain_rounds_on_random_graphs_with_cycles(seed: int) -> None:
+    rng = np.random.default_rng(seed)
+    count = int(rng.integers(2, 40))
+    side = rng.integers(0, 2, count).tolist()
+    keeps = rng.random(count) < 0.3  # reached by a step that keeps the side (a bonus step)
+    children: list[list[int]] = []
+    for node in range(count):
+        allowed = [c for c in range(count) if (side[c] == side[node]) == keeps[c]]
+        children.append([int(c) for c in rng.choice(allowed, size=min(len(allowed), int(rng.integers(0, 4))))]
+                        if allowed else [])
+    final = [(DRAWN if rng.random() < 0.2 else LOSS) if not steps else 0 for steps in children]
+    offsets = np.cumsum([0] + [len(steps) for steps in children]).astype(np.int64)
+    successors = np.array([c for steps in children for c in steps], dtype=np.int32)
+    value, distance = retrograde(offsets, successors, keeps, np.array(final, dtype=np.int8))
+    for node, (winner, steps) in enumerate(_plain_graph_values(children, side, final)):
+        expected = DRAWN if winner == -1 else (WIN if winner == side[node] else LOSS)
+        assert value[node] == expected, (seed, node)
+        if winner != -1:
+            assert distance[node] == steps, (seed, node)
 
 
 @pytest.mark.parametrize("slide", READINGS)
@@ -175,6 +219,8 @@ def test_the_command_line_solves_3x3() -> None:
     document = json.loads(result.stdout)
     assert document["value"] == "win" and document["winner"] == "white" and document["complete"]
     assert document["line"] == ["b2", "a1", "c1"] and document["positions"] == 883
+    # start; b2; a corner (white's four placements are one position up to symmetry); c1: lost
+    assert document["proof_positions"] == 4
     text = runner.invoke(app, ["solve", "cubes"])
     assert text.exit_code == 0 and "black wins with perfect play, in 5 steps" in text.stdout
 
@@ -191,3 +237,20 @@ def test_the_command_line_refuses_bad_cubes_options(args: list[str]) -> None:
 def test_comet_refuses_the_cubes_options() -> None:
     result = runner.invoke(app, ["solve", "comet", "--size", "4"])
     assert result.exit_code == 2 and "cubes' options" in result.output
+
+
+def test_the_position_bound_counts_every_legal_3x3_board() -> None:
+    boards = np.array(np.meshgrid(*[np.arange(5)] * 9, indexing="ij")).reshape(9, -1).T  # 5**9 boards
+    grid = boards.reshape(-1, 3, 3)
+    cube, active = grid != 0, (grid == 2) | (grid == 4)
+    touching = np.zeros_like(active)
+    touching[:, 1:, :] |= cube[:, :-1, :]
+    touching[:, :-1, :] |= cube[:, 1:, :]
+    touching[:, :, 1:] |= cube[:, :, :-1]
+    touching[:, :, :-1] |= cube[:, :, 1:]
+    legal = ~(active & touching).any(axis=(1, 2))
+    legal &= ((boards == 1) | (boards == 2)).sum(1) <= 8
+    legal &= ((boards == 3) | (boards == 4)).sum(1) <= 8
+    assert position_bound(3) == int((1 + (boards[legal] == 1).sum(1)).sum())
+    solved = solve(boardlab.load("cubes", size=3, first="black").start())
+    assert solved.positions * 8 <= position_bound(3)

@@ -201,6 +201,7 @@ def _cubes_json(solved: Solved, max_positions: int) -> dict[str, object]:
         "complete": solved.complete, "value": solved.value, "winner": solved.winner,
         "steps_to_end": solved.distance, "line": list(solved.line),
         "positions": solved.positions, "positions_expanded": solved.expanded, "steps": solved.steps,
+        "proof_positions": solved.proof_positions,
         "counts": solved.counts, "max_positions": max_positions,
         "cpu_seconds": round(solved.seconds, 3), "cpu_seconds_explore": round(solved.seconds_explore, 3),
         "cpu_seconds_retrograde": round(solved.seconds_retrograde, 3),
@@ -218,8 +219,9 @@ def _print_cubes(solved: Solved, max_positions: int) -> None:
         out.print(f"Cubes {board}: a draw with perfect play (neither side can force a win)")
     else:
         out.print(f"Cubes {board}: {solved.winner} wins with perfect play, in {solved.distance} steps")
-    out.print(f"proof: every reachable position solved, {size} (symmetric images once); "
-              f"{solved.seconds:.1f} s CPU")
+    out.print(f"every reachable position solved: {size} (symmetric images once), {solved.seconds:.1f} s CPU")
+    if solved.proof_positions is not None:
+        out.print(f"proof: {solved.proof_positions:,} positions (the winner's quickest step, every step of the loser)")
     out.print(f"wins / losses / draws for the side to move: {solved.counts['win']:,} / "
               f"{solved.counts['loss']:,} / {solved.counts['draw']:,}")
     out.print(f"principal line: {' '.join(solved.line)}", markup=False)

@@ -36,6 +36,7 @@ rules, and play every principal line through the reference rules.
 
 from __future__ import annotations
 
+import itertools
 import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, cast
@@ -45,7 +46,7 @@ from numba import njit
 
 from boardlab.core.game import State
 from boardlab.games.cubes import fast
-from boardlab.games.cubes.board import opponent
+from boardlab.games.cubes.board import CUBES_PER_PLAYER, opponent
 from boardlab.games.cubes.fast import ACTIVE, DRAW, JUST, MAX_MOVES, NFIELDS, ON_BOARD_BLACK, ON_BOARD_WHITE, RESULT, \
     SIDE, SIZE, STRICT_FIELD, WALL, generate, make_move, settle
 
@@ -251,11 +252,37 @@ def _find(table: np.ndarray, keys: np.ndarray, key: int) -> int:
 
 
 @njit(cache=True)
-def _retrograde(keys: np.ndarray, offsets: np.ndarray, successors: np.ndarray, size: int,
-                strict: bool) -> tuple[np.ndarray, np.ndarray]:
-    """The value (for the side to move) and distance (steps to the end) of every position."""
+def _graph_facts(keys: np.ndarray, offsets: np.ndarray, size: int, strict: bool) -> tuple[np.ndarray, np.ndarray]:
+    """Per position: whether it is a bonus step (the step into it kept the side to move), and
+    the value of a final position (:data:`LOSS`: no legal move; :data:`DRAWN`: sealed regions)."""
     count = keys.shape[0]
-    cells = size * size
+    keeps_side = np.empty(count, dtype=np.bool_)
+    final = np.zeros(count, dtype=np.int8)
+    for index in range(count):
+        keeps_side[index] = keys[index] % (size * size + 1) != 0
+        if offsets[index + 1] == offsets[index]:
+            board = decode(keys[index], size, strict)
+            final[index] = DRAWN if board[board.shape[0] + RESULT] == DRAW else LOSS
+    return keeps_side, final
+
+
+@njit(cache=True)
+def retrograde(offsets: np.ndarray, successors: np.ndarray, keeps_side: np.ndarray,
+               final: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The value for the side to move and the distance (steps to the end) of every position of
+    a game graph, cycles included.
+
+    Position ``i``'s steps lead to ``successors[offsets[i]:offsets[i + 1]]``; ``keeps_side[i]``
+    says that the step into ``i`` kept the side to move (a bonus step); ``final[i]`` is the value
+    of a position without steps (:data:`LOSS` or :data:`DRAWN`). Positions from which neither
+    side can force a win are :data:`DRAWN`.
+
+    >>> offsets, successors = np.array([0, 1, 2, 2]), np.array([1, 0], dtype=np.int32)
+    >>> keeps, final = np.zeros(3, dtype=np.bool_), np.array([0, 0, LOSS], dtype=np.int8)
+    >>> retrograde(offsets, successors, keeps, final)[0].tolist()  # 0 and 1 step to each other
+    [3, 3, 2]
+    """
+    count = offsets.shape[0] - 1
     value = np.zeros(count, dtype=np.int8)
     distance = np.zeros(count, dtype=np.int32)
     waiting = np.zeros(count, dtype=np.int16)  # steps not yet known to be good for the opponent
@@ -264,12 +291,8 @@ def _retrograde(keys: np.ndarray, offsets: np.ndarray, successors: np.ndarray, s
     for index in range(count):
         waiting[index] = offsets[index + 1] - offsets[index]
         if waiting[index] == 0:
-            board = decode(keys[index], size, strict)
-            result = board[board.shape[0] + RESULT]
-            if result == DRAW:
-                value[index] = DRAWN
-            else:  # no legal move: the side to move (black, in a key) has lost
-                value[index] = LOSS
+            value[index] = final[index]
+            if final[index] == LOSS:
                 queue[tail] = index
                 tail += 1
     # the predecessors of each position, as a second adjacency list
@@ -285,12 +308,10 @@ def _retrograde(keys: np.ndarray, offsets: np.ndarray, successors: np.ndarray, s
             target = successors[step]
             predecessors[fill[target]] = index
             fill[target] += 1
-    while head < tail:
+    while head < tail:  # in order of distance: wins get their quickest, losses their longest
         child = queue[head]
         head += 1
-        # a step into a bonus step keeps the side to move; any other step hands it over
-        same_side = keys[child] % (cells + 1) != 0
-        good_for_mover = (value[child] == WIN) == same_side
+        good_for_mover = (value[child] == WIN) == keeps_side[child]
         for step in range(starts[child], starts[child + 1]):
             parent = predecessors[step]
             if value[parent] != UNKNOWN:
@@ -309,6 +330,78 @@ def _retrograde(keys: np.ndarray, offsets: np.ndarray, successors: np.ndarray, s
         if value[index] == UNKNOWN:
             value[index] = DRAWN
     return value, distance
+
+
+@njit(cache=True)
+def _proof_size(offsets: np.ndarray, successors: np.ndarray, keeps_side: np.ndarray, value: np.ndarray,
+                distance: np.ndarray) -> int:
+    """The positions of the proof of the start's win or loss: the winner's quickest step at each
+    of its positions, every step at each of the loser's (a proof graph, shared positions once)."""
+    count = value.shape[0]
+    marked = np.zeros(count, dtype=np.bool_)
+    stack = np.empty(count, dtype=np.int32)
+    stack[0], top, size = 0, 1, 0
+    marked[0] = True
+    while top > 0:
+        top -= 1
+        here = stack[top]
+        size += 1
+        best = -1
+        for step in range(offsets[here], offsets[here + 1]):
+            child = successors[step]
+            if value[here] == WIN:  # one step suffices: the quickest that keeps the win
+                good = (value[child] == WIN) == keeps_side[child] and value[child] != DRAWN
+                if good and distance[child] + 1 == distance[here] and best < 0:
+                    best = child
+            elif not marked[child]:
+                marked[child] = True
+                stack[top] = child
+                top += 1
+        if best >= 0 and not marked[best]:
+            marked[best] = True
+            stack[top] = best
+            top += 1
+    return size
+
+
+# --- how big the graph can be ------------------------------------------------------------
+
+
+def position_bound(size: int) -> int:
+    """The number of legal positions with black to move on a ``size`` x ``size`` board: boards
+    with at most eight cubes of each colour and no active cube next to another cube, each once at
+    the start of a turn and once in a bonus step per black inactive cube (the cube just moved).
+
+    An upper bound of the positions the solver may store, times eight (the solver stores the
+    eight images of a position once); it counts rank by rank (a row's cubes, its compatibility
+    with the row below), so it is quick even where the positions are far too many to list.
+
+    >>> position_bound(3)
+    109323
+    """
+    rows = [row for row in itertools.product(range(5), repeat=size)
+            if not any(row[i] in (2, 4) and row[j] for i in range(size) for j in (i - 1, i + 1) if 0 <= j < size)]
+    digits = np.array(rows)
+    cube, active = digits != 0, (digits == 2) | (digits == 4)
+    fits = ~((active[:, None, :] & cube[None, :, :]) | (cube[:, None, :] & active[None, :, :])).any(axis=2)
+    black, white = ((digits == 1) | (digits == 2)).sum(1), ((digits == 3) | (digits == 4)).sum(1)
+    flat = (digits == 1).sum(1)
+    limit = CUBES_PER_PLAYER + 1
+    # ways[r, b, w, f]: the boards of the ranks so far whose top rank is row r, with b black
+    # cubes, w white cubes and f black inactive cubes (counts fit in 64 bits up to 5 x 5)
+    ways = np.zeros((len(rows), limit, limit, limit), dtype=np.int64)
+    for row in range(len(rows)):
+        if black[row] < limit and white[row] < limit:
+            ways[row, black[row], white[row], flat[row]] = 1
+    for _ in range(size - 1):
+        below = (fits.T.astype(np.int64) @ ways.reshape(len(rows), -1)).reshape(ways.shape)
+        ways = np.zeros_like(ways)
+        for row in range(len(rows)):
+            b, w, f = black[row], white[row], flat[row]
+            if b < limit and w < limit:
+                ways[row, b:, w:, f:] = below[row, : limit - b, : limit - w, : limit - f]
+    totals = ways.sum(axis=0)
+    return sum(int(totals[b, w, f]) * (1 + f) for b in range(limit) for w in range(limit) for f in range(limit))
 
 
 # --- the public interface ----------------------------------------------------------------
@@ -362,8 +455,9 @@ class Solved:
     the number of positions stored (symmetric images once), ``steps`` the number of steps
     (edges) among them; ``line`` the principal line in notation (for a draw, play until a
     position repeats); ``counts`` how many stored positions are wins, losses and draws for their
-    side to move; ``distance`` the number of steps of the principal line's forced part.
-    ``graph`` answers for every reachable position (``None`` when not complete).
+    side to move; ``distance`` the number of steps of the principal line's forced part;
+    ``proof_positions`` the positions of a proof of a win or loss (the winner's quickest step
+    at each of its positions, every step of the loser's; ``None`` for a draw). ``graph`` answers for every reachable position (``None`` when not complete).
     """
 
     size: int
@@ -378,6 +472,7 @@ class Solved:
     distance: int | None
     line: tuple[str, ...]
     counts: dict[str, int] = field(default_factory=dict)
+    proof_positions: int | None = None
     seconds_explore: float = 0.0
     seconds_retrograde: float = 0.0
     graph: SolvedGraph | None = field(default=None, repr=False, compare=False)
@@ -425,7 +520,10 @@ def solve(state: State, max_positions: int = 80_000_000, max_steps: int = 600_00
                   steps=len(successors), seconds_explore=explored - began)
     if stopped:
         return Solved(value=None, winner=None, complete=False, distance=None, line=(), **common)  # type: ignore[arg-type]
-    value, distance = _retrograde(keys, offsets, successors, size, strict)
+    keeps_side, final = _graph_facts(keys, offsets, size, strict)
+    value, distance = retrograde(offsets, successors, keeps_side, final)
+    proof = None if value[0] == DRAWN else int(_proof_size(offsets, successors, keeps_side, value, distance))
+    del keeps_side, final
     del offsets, successors
     table = _rehash(keys, count, 1 << max(4, int(2 * count - 1).bit_length()))
     graph = SolvedGraph(size, strict, keys, value, distance, table, perms, inverse)
@@ -434,7 +532,7 @@ def solve(state: State, max_positions: int = 80_000_000, max_steps: int = 600_00
     counts = {name: int(np.count_nonzero(value == code)) for code, name in ((WIN, "win"), (LOSS, "loss"), (DRAWN, "draw"))}
     return Solved(value=start_value, winner=graph.winner_of(state), complete=True,
                   distance=None if start_value == "draw" else graph.steps_of(state), line=principal_line(graph, board),
-                  counts=counts, seconds_retrograde=seconds, graph=graph, **common)  # type: ignore[arg-type]
+                  counts=counts, proof_positions=proof, seconds_retrograde=seconds, graph=graph, **common)  # type: ignore[arg-type]
 
 
 def principal_line(graph: SolvedGraph, board: np.ndarray, longest: int = 200) -> tuple[str, ...]:
