@@ -135,22 +135,45 @@ def test_3x3_solver_agrees_with_brute_force_on_every_reachable_position(slide: s
     assert _assert_agrees(start) > 10_000
 
 
-# Positions of the 4 x 4 board that the solver finds drawn (play can go on for ever) or won in
-# several steps, each with a small reachable graph, so that the brute force can check them.
-DRAWN_4X4: list[tuple[str, str]] = []
-DECIDED_4X4: list[tuple[str, str]] = []
+# 5 x 5 positions with both pools empty, found by solving random ones, each with a small
+# reachable graph so that the brute force can check it: drawn because best play goes round for
+# ever (both active cubes share a room, so the sealed-regions draw does not apply), drawn
+# because best play reaches the sealed-regions draw, and won in several steps.
+CYCLING_5X5 = [("physical", "B..W./..b../b.wbw/bwbw./bwbww b - 20"),
+               ("strict", "wbwwb/.bwww/wbbb./..b../.B.W. b - 20")]
+SEALING_5X5 = [("physical", ".W.wb/B.www/.wbw./bb.../wbb.b b - 20")]
+DECIDED_5X5 = [("strict", ".W.wb/w.B.b/bw.w./w...b/wbbbw w - 29")]
 
 
-@pytest.mark.parametrize(("slide", "position"), DRAWN_4X4 + DECIDED_4X4)
-def test_4x4_positions_agree_with_brute_force(slide: str, position: str) -> None:
-    start = boardlab.load("cubes", size=4, slide=slide).from_position(position)
-    _assert_agrees(start)
+@pytest.mark.parametrize(("slide", "position"), CYCLING_5X5 + SEALING_5X5 + DECIDED_5X5)
+def test_5x5_positions_agree_with_brute_force(slide: str, position: str) -> None:
+    start = boardlab.load("cubes", size=5, slide=slide).from_position(position)
+    assert _assert_agrees(start) > 100
 
 
-@pytest.mark.parametrize(("slide", "position"), DRAWN_4X4)
-def test_a_position_that_can_cycle_for_ever_is_a_draw(slide: str, position: str) -> None:
-    solved = solve(boardlab.load("cubes", size=4, slide=slide).from_position(position))
-    assert solved.value == "draw" and solved.winner is None
+@pytest.mark.parametrize(("slide", "position"), CYCLING_5X5)
+def test_a_position_that_can_go_on_for_ever_is_a_draw(slide: str, position: str) -> None:
+    start = boardlab.load("cubes", size=5, slide=slide).from_position(position)
+    solved = solve(start)
+    assert solved.value == "draw" and solved.winner is None and solved.proof_positions is None
+    assert solved.graph is not None and solved.line
+    state, seen = start, []
+    for step in solved.line:  # the drawing line comes round to a position already played
+        seen.append(solved.graph.index(state))
+        state = state.play(step)
+        assert solved.graph.winner_of(state) is None and not state.is_over
+    assert solved.graph.index(state) in seen
+
+
+@pytest.mark.parametrize(("slide", "position"), SEALING_5X5)
+def test_best_play_may_reach_the_sealed_regions_draw(slide: str, position: str) -> None:
+    start = boardlab.load("cubes", size=5, slide=slide).from_position(position)
+    solved = solve(start)
+    assert solved.value == "draw" and not start.is_over
+    state = start
+    for step in solved.line:
+        state = state.play(step)
+    assert state.is_over and state.winner == "draw"
 
 
 @pytest.mark.parametrize("slide", READINGS)
@@ -164,7 +187,23 @@ def test_3x3_the_first_player_wins_and_the_line_is_legal(slide: str, first: str)
     for step in solved.line:  # every step of the line is legal under the reference rules
         assert step in state.legal_moves()
         state = state.play(step)
+        assert solved.graph is not None and solved.graph.winner_of(state) == first
     assert state.is_over and state.winner == first
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("slide", "steps"), [("physical", 19), ("strict", 18)])
+def test_4x4_the_first_player_wins_and_the_line_is_legal(slide: str, steps: int) -> None:
+    start = boardlab.load("cubes", size=4, slide=slide, first="white").start()
+    solved = solve(start)
+    assert (solved.value, solved.winner, solved.distance) == ("win", "white", steps)
+    assert solved.graph is not None
+    state = start
+    for step in solved.line:  # legal under the reference rules, and each keeps the value
+        assert step in state.legal_moves()
+        state = state.play(step)
+        assert solved.graph.winner_of(state) == "white"
+    assert state.is_over and state.winner == "white"
 
 
 def test_keys_read_back_to_the_same_position() -> None:

@@ -58,11 +58,6 @@ MAX_SOLVABLE_SIZE = 5
 #: A position's value for its side to move.
 UNKNOWN, WIN, LOSS, DRAWN = 0, 1, 2, 3
 VALUE_NAMES = {WIN: "win", LOSS: "loss", DRAWN: "draw", UNKNOWN: "draw"}
-#: The bytes one stored position costs at most before the adjacency lists (key, hash slots at
-#: most half full, offset, value, distance, counter, reverse offset).
-BYTES_PER_POSITION = 8 + 2 * 2 * 4 + 8 + 1 + 4 + 2 + 8
-#: The bytes one step costs (its successor, and the reverse list's entry).
-BYTES_PER_STEP = 4 + 4
 _DIGIT_OF = np.zeros(8, dtype=np.int64)  # fast square value -> base-5 digit
 _DIGIT_OF[1], _DIGIT_OF[1 | ACTIVE], _DIGIT_OF[2], _DIGIT_OF[2 | ACTIVE] = 1, 2, 3, 4
 _VALUE_OF = np.array([0, 1, 1 | ACTIVE, 2, 2 | ACTIVE], dtype=np.int32)  # digit -> fast square value
@@ -187,10 +182,11 @@ def _rehash(keys: np.ndarray, count: int, slots: int) -> np.ndarray:
 
 @njit(cache=True)
 def _explore(start: int, size: int, strict: bool, perms: np.ndarray, inverse: np.ndarray, max_positions: int,
-             deadline_steps: int) -> tuple[np.ndarray, np.ndarray, np.ndarray, int, int, bool]:
+             max_steps: int) -> tuple[np.ndarray, np.ndarray, np.ndarray, int, int, bool]:
     """Every position reachable from the key ``start``: keys in order of discovery, successor
-    offsets and successors (indices), the number of positions and steps, and whether the walk
-    stopped at ``max_positions`` (then the last positions are stored but not expanded)."""
+    offsets and successors (indices), the number of positions and of those expanded, and whether
+    the walk stopped at ``max_positions`` or ``max_steps`` (then the last positions are stored but
+    not expanded)."""
     keys = np.empty(1 << 16, dtype=np.int64)
     table = np.full(1 << 17, -1, dtype=np.int32)
     offsets = np.empty(1 << 16, dtype=np.int64)
@@ -201,7 +197,7 @@ def _explore(start: int, size: int, strict: bool, perms: np.ndarray, inverse: np
     table = _rehash(keys, count, table.shape[0])
     stopped = False
     while expanded < count:
-        if count >= max_positions or steps >= deadline_steps:
+        if count >= max_positions or steps >= max_steps:
             stopped = True
             break
         board = decode(keys[expanded], size, strict)
@@ -239,6 +235,7 @@ def _explore(start: int, size: int, strict: bool, perms: np.ndarray, inverse: np
 
 @njit(cache=True)
 def _find(table: np.ndarray, keys: np.ndarray, key: int) -> int:
+    """The index of ``key`` through a hash table of indices into ``keys`` (-1: not there)."""
     mask = table.shape[0] - 1
     slot = _slot(key, mask)
     while table[slot] >= 0:
@@ -491,8 +488,10 @@ def solve(state: State, max_positions: int = 80_000_000, max_steps: int = 600_00
     """Solve ``state`` (a Cubes position, normally the start) by retrograde analysis.
 
     Stops exploring when ``max_positions`` positions are stored or ``max_steps`` steps generated
-    (then ``complete`` is false and no value is given); the defaults stay within about 8 GiB
-    (:data:`BYTES_PER_POSITION`, :data:`BYTES_PER_STEP`, and arrays that grow by doubling).
+    (then ``complete`` is false and no value is given). A position costs about 60 bytes and a
+    step 8 (its successor and its entry in the list of predecessors), and the arrays grow by
+    doubling: the defaults stay within about 8 GiB (the 4 x 4 board, 8 million positions and 34
+    million steps, peaks at about 1 GB; docs/ai.md, *Solved*).
 
     >>> import boardlab
     >>> solved = solve(boardlab.load("cubes", size=3, first="black").start())
