@@ -257,11 +257,12 @@ def test_the_command_line_solves_3x3() -> None:
     assert result.exit_code == 0, result.output
     document = json.loads(result.stdout)
     assert document["value"] == "win" and document["winner"] == "white" and document["complete"]
-    assert document["line"] == ["b2", "a1", "c1"] and document["positions"] == 883
+    assert document["line"] == ["b2", "a1", "c1"] == document["turns"] and document["positions"] == 883
     # start; b2; a corner (white's four placements are one position up to symmetry); c1: lost
     assert document["proof_positions"] == 4
     text = runner.invoke(app, ["solve", "cubes"])
     assert text.exit_code == 0 and "black wins with perfect play, in 5 steps" in text.stdout
+    assert "principal line, by turns: a1 c2 a3 c2-c1 c3" in text.stdout
 
 
 @pytest.mark.parametrize("args", [["--size", "6"], ["--slide", "diagonal"], ["--first", "red"], ["--goal", "x"],
@@ -293,3 +294,12 @@ def test_the_position_bound_counts_every_legal_3x3_board() -> None:
     assert position_bound(3) == int((1 + (boards[legal] == 1).sum(1)).sum())
     solved = solve(boardlab.load("cubes", size=3, first="black").start())
     assert solved.positions * 8 <= position_bound(3)
+
+
+def test_the_doctests_run() -> None:
+    import doctest
+
+    from boardlab.games.cubes import solver
+
+    failures, tried = doctest.testmod(solver)
+    assert failures == 0 and tried >= 8

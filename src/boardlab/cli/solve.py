@@ -181,25 +181,26 @@ def _solve_cubes(size: int | None, slide: str | None, first: str | None, max_pos
     if first not in ("black", "white"):
         fail(f"--first must be black or white, not {first!r}")
     import boardlab
-    from boardlab.games.cubes.solver import solve
+    from boardlab.games.cubes.solver import line_by_turns, solve
 
     state = boardlab.load("cubes", size=size, slide=slide, first=first).start()
     if not json:
         err.print(f"solving Cubes {size} x {size} ({slide} slides, {first} first) ...")
     solved = solve(state, max_positions=max_positions)
+    turns = line_by_turns(state, solved.line)  # also checks every step by the reference rules
     if json:
-        print_json(_cubes_json(solved, max_positions))
+        print_json(_cubes_json(solved, turns, max_positions))
     else:
-        _print_cubes(solved, max_positions)
+        _print_cubes(solved, turns, max_positions)
     if not solved.complete:
         raise typer.Exit(1)
 
 
-def _cubes_json(solved: Solved, max_positions: int) -> dict[str, object]:
+def _cubes_json(solved: Solved, turns: list[str], max_positions: int) -> dict[str, object]:
     return {
         "game": "cubes", "size": solved.size, "slide": solved.slide, "first": solved.first,
         "complete": solved.complete, "value": solved.value, "winner": solved.winner,
-        "steps_to_end": solved.distance, "line": list(solved.line),
+        "steps_to_end": solved.distance, "line": list(solved.line), "turns": turns,
         "positions": solved.positions, "positions_expanded": solved.expanded, "steps": solved.steps,
         "proof_positions": solved.proof_positions,
         "counts": solved.counts, "max_positions": max_positions,
@@ -208,7 +209,7 @@ def _cubes_json(solved: Solved, max_positions: int) -> dict[str, object]:
     }
 
 
-def _print_cubes(solved: Solved, max_positions: int) -> None:
+def _print_cubes(solved: Solved, turns: list[str], max_positions: int) -> None:
     board = f"{solved.size} x {solved.size}, {solved.slide} slides, {solved.first} first"
     size = f"{solved.positions:,} positions, {solved.steps:,} steps"
     if not solved.complete:
@@ -224,4 +225,4 @@ def _print_cubes(solved: Solved, max_positions: int) -> None:
         out.print(f"proof: {solved.proof_positions:,} positions (the winner's quickest step, every step of the loser)")
     out.print(f"wins / losses / draws for the side to move: {solved.counts['win']:,} / "
               f"{solved.counts['loss']:,} / {solved.counts['draw']:,}")
-    out.print(f"principal line: {' '.join(solved.line)}", markup=False)
+    out.print(f"principal line, by turns: {' '.join(turns)}", markup=False)

@@ -534,6 +534,24 @@ def solve(state: State, max_positions: int = 80_000_000, max_steps: int = 600_00
                   counts=counts, proof_positions=proof, seconds_retrograde=seconds, graph=graph, **common)  # type: ignore[arg-type]
 
 
+def line_by_turns(start: State, line: tuple[str, ...]) -> list[str]:
+    """The steps of ``line`` played from ``start`` by the reference rules, grouped into turns
+    (the steps of one turn joined by ``/``, as in records); raises ``IllegalMove`` on a step the
+    reference rules refuse.
+
+    >>> import boardlab
+    >>> game = boardlab.load("cubes", size=4, slide="strict", first="black")
+    >>> steps = ("b1", "b4", "a2", "c2", "a2-a3", "d3", "d1", "d3-d4", "a3-b3", "d1-d2", "a3")
+    >>> line_by_turns(game.start(), steps)[-3:]
+    ['d1', 'd3-d4', 'a3-b3/d1-d2/a3']
+    """
+    state = start
+    for step in line:
+        state = state.play(step)
+    open_turn = cast("CubesState", state).turn_steps
+    return list(cast("CubesState", state).turns) + (["/".join(open_turn)] if open_turn else [])
+
+
 def principal_line(graph: SolvedGraph, board: np.ndarray, longest: int = 200) -> tuple[str, ...]:
     """The steps of best play from a fast ``board`` of ``graph``: the winner takes the quickest
     win, the loser the longest defence; in a draw, each side keeps the draw (the first such step
