@@ -38,7 +38,7 @@ from __future__ import annotations
 
 import itertools
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, cast
 
 import numpy as np
@@ -58,6 +58,7 @@ MAX_SOLVABLE_SIZE = 5
 #: A position's value for its side to move.
 UNKNOWN, WIN, LOSS, DRAWN = 0, 1, 2, 3
 VALUE_NAMES = {WIN: "win", LOSS: "loss", DRAWN: "draw", UNKNOWN: "draw"}
+VALUE_CODES = ((WIN, "win"), (LOSS, "loss"), (DRAWN, "draw"))
 _DIGIT_OF = np.zeros(8, dtype=np.int64)  # fast square value -> base-5 digit
 _DIGIT_OF[1], _DIGIT_OF[1 | ACTIVE], _DIGIT_OF[2], _DIGIT_OF[2 | ACTIVE] = 1, 2, 3, 4
 _VALUE_OF = np.array([0, 1, 1 | ACTIVE, 2, 2 | ACTIVE], dtype=np.int32)  # digit -> fast square value
@@ -454,7 +455,8 @@ class Solved:
     position repeats); ``counts`` how many stored positions are wins, losses and draws for their
     side to move; ``distance`` the number of steps of the principal line's forced part;
     ``proof_positions`` the positions of a proof of a win or loss (the winner's quickest step
-    at each of its positions, every step of the loser's; ``None`` for a draw). ``graph`` answers for every reachable position (``None`` when not complete).
+    at each of its positions, every step of the loser's; ``None`` for a draw). ``graph``
+    answers for every reachable position (``None`` when not complete).
     """
 
     size: int
@@ -498,16 +500,7 @@ def solve(state: State, max_positions: int = 80_000_000, max_steps: int = 600_00
     >>> solved.value, solved.winner, solved.line
     ('win', 'black', ('a1', 'c2', 'a3', 'c2-c1', 'c3'))
     """
-    from boardlab.games.cubes.state import CubesState  # the rules load this module's users, not it
-
-    if not isinstance(state, CubesState):
-        raise TypeError("solve() takes a Cubes position")
-    size = state.grid.size
-    if size > MAX_SOLVABLE_SIZE:
-        raise SolverLimit(f"the solver takes boards up to {MAX_SOLVABLE_SIZE} x {MAX_SOLVABLE_SIZE}, not {size} x {size}")
-    if state.game.options["move_limit"]:
-        raise SolverLimit("the solver solves play without a move limit (move_limit=0)")
-    strict = state.reading == "strict"
+    size, strict = _solvable(state)
     perms = symmetries(size)
     inverse = np.argsort(perms, axis=1)
     board = fast.encode(state)
@@ -515,23 +508,38 @@ def solve(state: State, max_positions: int = 80_000_000, max_steps: int = 600_00
     keys, offsets, successors, count, expanded, stopped = _explore(canonical_key(board, perms, inverse), size, strict,
                                                                    perms, inverse, max_positions, max_steps)
     explored = time.process_time()
-    common = dict(size=size, slide=state.reading, first=state.side, positions=count, expanded=expanded,
-                  steps=len(successors), seconds_explore=explored - began)
+    walk = Solved(size=size, slide=state.reading, first=cast("CubesState", state).side, value=None, winner=None,
+                  positions=count, expanded=expanded, steps=len(successors), complete=False, distance=None, line=(),
+                  seconds_explore=explored - began)
     if stopped:
-        return Solved(value=None, winner=None, complete=False, distance=None, line=(), **common)  # type: ignore[arg-type]
+        return walk
     keeps_side, final = _graph_facts(keys, offsets, size, strict)
     value, distance = retrograde(offsets, successors, keeps_side, final)
     proof = None if value[0] == DRAWN else int(_proof_size(offsets, successors, keeps_side, value, distance))
-    del keeps_side, final
-    del offsets, successors
+    del keeps_side, final, offsets, successors  # the largest arrays: free them before the table
     table = _rehash(keys, count, 1 << max(4, int(2 * count - 1).bit_length()))
     graph = SolvedGraph(size, strict, keys, value, distance, table, perms, inverse)
-    seconds = time.process_time() - explored
     start_value = graph.value_of(state)
-    counts = {name: int(np.count_nonzero(value == code)) for code, name in ((WIN, "win"), (LOSS, "loss"), (DRAWN, "draw"))}
-    return Solved(value=start_value, winner=graph.winner_of(state), complete=True,
-                  distance=None if start_value == "draw" else graph.steps_of(state), line=principal_line(graph, board),
-                  counts=counts, proof_positions=proof, seconds_retrograde=seconds, graph=graph, **common)  # type: ignore[arg-type]
+    return replace(walk, value=start_value, winner=graph.winner_of(state), complete=True,
+                   distance=None if start_value == "draw" else graph.steps_of(state),
+                   line=principal_line(graph, board), proof_positions=proof, graph=graph,
+                   counts={name: int(np.count_nonzero(value == code)) for code, name in VALUE_CODES},
+                   seconds_retrograde=time.process_time() - explored)
+
+
+def _solvable(state: State) -> tuple[int, bool]:
+    """The board size and whether the slide reading is strict; raises where the solver cannot go."""
+    from boardlab.games.cubes.state import CubesState  # the rules load this module's users, not it
+
+    if not isinstance(state, CubesState):
+        raise TypeError("solve() takes a Cubes position")
+    size = state.grid.size
+    if size > MAX_SOLVABLE_SIZE:
+        largest = f"{MAX_SOLVABLE_SIZE} x {MAX_SOLVABLE_SIZE}"
+        raise SolverLimit(f"the solver takes boards up to {largest}, not {size} x {size}")
+    if state.game.options["move_limit"]:
+        raise SolverLimit("the solver solves play without a move limit (move_limit=0)")
+    return size, state.reading == "strict"
 
 
 def line_by_turns(start: State, line: tuple[str, ...]) -> list[str]:
