@@ -486,14 +486,14 @@ class SolverLimit(ValueError):
     """The position is outside what the solver takes (board size, move limit)."""
 
 
-def solve(state: State, max_positions: int = 80_000_000, max_steps: int = 600_000_000) -> Solved:
+def solve(state: State, max_positions: int = 80_000_000, max_steps: int = 400_000_000) -> Solved:
     """Solve ``state`` (a Cubes position, normally the start) by retrograde analysis.
 
     Stops exploring when ``max_positions`` positions are stored or ``max_steps`` steps generated
     (then ``complete`` is false and no value is given). A position costs about 60 bytes and a
     step 8 (its successor and its entry in the list of predecessors), and the arrays grow by
-    doubling: the defaults stay within about 8 GiB (the 4 x 4 board, 8 million positions and 34
-    million steps, peaks at about 1 GB; docs/ai.md, *Solved*).
+    doubling: the defaults (80 million * 60 + 400 million * 8 bytes) keep to about 8 GiB (the 4 x 4
+    board, 8 million positions and 34 million steps, peaks at 0.86 GB; docs/ai.md, *Solved*).
 
     >>> import boardlab
     >>> solved = solve(boardlab.load("cubes", size=3, first="black").start())
