@@ -40,7 +40,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
                                  "confidence interval, and the Elo difference."),
     "bench": ("boardlab.cli.ai", "Random-playout speed from the start, single process (games capped at 300 plies), "
                                  "with the simple reference engine measured in the same run."),
-    "solve": ("boardlab.cli.solve", "Find the shortest sequence of grand moves that reaches a goal, proven shortest."),
+    "solve": ("boardlab.cli.solve", "Solve a game: comet's shortest way to a goal; Cubes' value with perfect play on a "
+                                    "small board."),
     "serve": ("boardlab.cli.serve", "Start the web app: open http://HOST:PORT/ in a browser to play."),
     "worker": ("boardlab.cli.serve", "Serve computer moves from the PostgreSQL job queue of the web processes."),
     "export": ("boardlab.cli.records", "Write the stored games as records, oldest first, a blank line between them."),
