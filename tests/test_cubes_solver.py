@@ -191,8 +191,10 @@ def test_3x3_the_first_player_wins_and_the_line_is_legal(slide: str, first: str)
     assert state.is_over and state.winner == first
 
 
+# One reading only in the suite (a 4x4 solve takes about a CPU minute); the physical one is
+# reproduced by `boardlab solve cubes --size 4 --slide physical` (docs/ai.md, *Solved*).
 @pytest.mark.slow
-@pytest.mark.parametrize(("slide", "steps"), [("physical", 19), ("strict", 18)])
+@pytest.mark.parametrize(("slide", "steps"), [("strict", 18)])
 def test_4x4_the_first_player_wins_and_the_line_is_legal(slide: str, steps: int) -> None:
     start = boardlab.load("cubes", size=4, slide=slide, first="white").start()
     solved = solve(start)
