@@ -7,7 +7,7 @@
 set -e
 cd "$(dirname "$0")"
 BOARDLAB=${BOARDLAB:-boardlab}
-names=${*:-cubes-sizes cubes-balance cubes-skill c1-vs-c2-skill c1-vs-c2-easy}
+names=${*:-cubes-balance cubes-skill c1-vs-c2-skill c1-vs-c2-easy}
 for name in $names; do
     nice -n 19 $BOARDLAB lab run "$name.toml" --workers 1 --out "$name.lab.sqlite"
     $BOARDLAB lab report "$name.lab.sqlite" --html "$name.html" > "$name.md"
