@@ -48,6 +48,7 @@ from boardlab.server.language import language_routes, page_response, request_lan
 from boardlab.server.sentence_routes import sentence_routes
 from boardlab.server.limits import RateLimiter, ServerLimits
 from boardlab.server.lobby import Lobby, lobby_routes
+from boardlab.server.frontdoor import CountPresence, frontdoor_routes
 from boardlab.server.lobby_chat import lobby_chat_routes
 from boardlab.server.comet_goals import check_goal_by_agreement, comet_goal_routes
 from boardlab.server.player_routes import player_routes
@@ -130,7 +131,7 @@ def create_app(database: str | None = None, *, computers: str = "thread", comput
             fanout.start()
             await run_in_threadpool(keeper.try_to_keep, True)   # the first process keeps at once
             clocks = asyncio.create_task(keeper.run())
-        background = [clocks, asyncio.create_task(lobby.sweep())]
+        background = [clocks, asyncio.create_task(lobby.sweep()), asyncio.create_task(app.state.presence.run())]
         if worker is not None:
             background.append(asyncio.create_task(worker.run()))
         yield
@@ -139,6 +140,7 @@ def create_app(database: str | None = None, *, computers: str = "thread", comput
         await asyncio.gather(*background, return_exceptions=True)
         if keeper is None:
             await run_in_threadpool(timekeeper.shut_down)
+        await run_in_threadpool(_quietly, app.state.presence.withdraw)
         if fanout is not None:
             await run_in_threadpool(fanout.close)
         hints.shutdown()
@@ -210,6 +212,10 @@ def create_app(database: str | None = None, *, computers: str = "thread", comput
     _live_route(app, service, listeners)
     player_routes(app, service, listeners, WEB_DIR, limited)   # profiles, ratings, chat, watching games
     lobby_routes(app, lobby, accounts, listeners, limited, limits.fair)
+    # The home page: games, quick pairing, who is online, live games; leaderboards, settings.
+    presence = frontdoor_routes(app, lobby, accounts, app.state.ratings, WEB_DIR, limited)
+    app.state.presence = presence
+    app.add_middleware(CountPresence, presence=presence)
     puzzle_routes(app, service.store, limited)   # /puzzles, their API and ratings
     language_routes(app, accounts)
     app.state.lobby_chat = lobby_chat_routes(app, accounts, listeners, limited, limits.rates is not None)
@@ -219,6 +225,14 @@ def create_app(database: str | None = None, *, computers: str = "thread", comput
     _page_routes(app)
     app.include_router(lab_pages.router)  # read-only /lab reports; the folder: app.state.lab_dir
     return app
+
+
+def _quietly(action: Callable[[], None]) -> None:
+    """Run a clean-up step at shutdown; a failure (the database already gone) is only logged."""
+    try:
+        action()
+    except Exception:  # noqa: BLE001 - shutting down goes on whatever happens
+        log.warning("a clean-up step at shutdown failed", exc_info=True)
 
 
 def validation_message(error: RequestValidationError) -> str:

@@ -258,6 +258,16 @@ puzzle_attempts_table = Table(
     Column("answered_at", DateTime(timezone=True), nullable=False),
 )
 
+#: Who is online (server/frontdoor.py): each web process writes the clients (hashed browser
+#: keys) connected to its WebSockets, and renews them; the home page counts the fresh ones.
+presence_table = Table(
+    "presence",
+    metadata,
+    Column("process", String(64), primary_key=True),
+    Column("client", String(64), primary_key=True),
+    Column("seen_at", DateTime(timezone=True), nullable=False, index=True),
+)
+
 #: Puzzles mined from finished games (boardlab.puzzles.missed_wins): a forced win a player missed.
 mined_puzzles_table = Table(
     "mined_puzzles",
