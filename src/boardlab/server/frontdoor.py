@@ -49,13 +49,12 @@ from pydantic import BaseModel, ConfigDict, Field
 from sqlalchemy import delete, desc, func, insert, select
 from starlette.types import ASGIApp, Receive, Scope, Send
 
-from boardlab.core.errors import BoardlabError
-from boardlab.core.registry import game_class, games, load
+from boardlab.core.registry import games, load
 from boardlab.server.accounts import Accounts, User
 from boardlab.server.fairshare import browser_of, client_of, scope_client
 from boardlab.server.language import page_response
 from boardlab.server.lobby import ChallengeRequest, Lobby, acting_account, bearer
-from boardlab.server.players import Ratings
+from boardlab.server.players import Ratings, game_title
 from boardlab.server.service import Conflict, Unprocessable, checked_time_control, load_rules
 from boardlab.server.storage import PLAYING, Store, games_table, presence_table, seats_table, users_table
 
@@ -201,7 +200,7 @@ def live_games(store: Store, now: datetime | None = None, limit: int = LIVE_GAME
         rows = [row for row in connection.execute(query)
                 if all(spec == "human" for spec in json.loads(row.players).values())][:limit]
         names = _seat_names(connection, [row.id for row in rows])
-    return [{"id": row.id, "game": row.game, "title": _title(row.game), "seats": list(json.loads(row.players)),
+    return [{"id": row.id, "game": row.game, "title": game_title(row.game), "seats": list(json.loads(row.players)),
              "names": names.get(row.id, {}), "time_control": row.time_control, "rated": bool(row.rated),
              "steps": row.step_count, "to_move": row.to_move, "updated_at": _aware(row.updated_at).isoformat()}
             for row in rows]
@@ -218,13 +217,6 @@ def _seat_names(connection: Any, game_ids: list[str]) -> dict[str, dict[str, str
     for game_id, seat, name in connection.execute(query):
         found.setdefault(game_id, {})[seat] = name
     return found
-
-
-def _title(game: str) -> str:
-    try:
-        return game_class(game).title
-    except BoardlabError:
-        return game
 
 
 def _aware(stamp: datetime) -> datetime:
@@ -359,7 +351,7 @@ def frontdoor_routes(app: FastAPI, lobby: Lobby, accounts: Accounts, ratings: Ra
         """Leaderboards of the games' standard variants (default options): without ``game``,
         the top 10 of every game; with it, that game's top ``limit`` (default and at most 100)."""
         if game is None:
-            return {"games": [{"game": name, "title": _title(name), "players": ratings.leaderboard(name, LEADERBOARD_TOP)}
+            return {"games": [{"game": name, "title": game_title(name), "players": ratings.leaderboard(name, LEADERBOARD_TOP)}
                               for name in games()]}
         name = game.lower()
         if name not in games():
@@ -367,7 +359,7 @@ def frontdoor_routes(app: FastAPI, lobby: Lobby, accounts: Accounts, ratings: Ra
         count = LEADERBOARD_MAX if limit is None else limit
         if not 1 <= count <= LEADERBOARD_MAX:
             raise Unprocessable(f"limit must be between 1 and {LEADERBOARD_MAX}, got {count}")
-        return {"game": name, "title": _title(name), "players": ratings.leaderboard(name, count)}
+        return {"game": name, "title": game_title(name), "players": ratings.leaderboard(name, count)}
 
     @app.get("/players", include_in_schema=False)
     def leaderboard_page(request: Request, game: str | None = None) -> Response:

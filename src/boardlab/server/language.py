@@ -40,6 +40,7 @@ from boardlab.i18n import LANGUAGES, choose, languages, texts
 from boardlab.i18n import source as i18n_source
 from boardlab.server.account_routes import CSRF_HEADER, is_secure, session_of
 from boardlab.server.accounts import AccountError, Accounts, csrf_matches
+from boardlab.server.navigation import with_navigation
 from boardlab.server.storage import Store, users_table
 
 #: The cookie keeping an anonymous visitor's language (a logged-in reader's is in the account).
@@ -167,6 +168,7 @@ def request_language(request: Request) -> str:
 
 def page_response(request: Request, page: str, status_code: int = 200) -> Response:
     """An HTML page in the reader's language (never cached: the language may change)."""
+    page = with_navigation(page, request.url.path)    # the header every page shares
     return Response(localise(page, request_language(request)), status_code=status_code, media_type="text/html",
                     headers={"Cache-Control": "no-store", "Vary": "Accept-Language, Cookie"})
 

@@ -36,6 +36,7 @@ from openskill.models import BradleyTerryFull
 from sqlalchemy import desc, distinct, func, insert, select, true, update
 from sqlalchemy.exc import IntegrityError
 
+from boardlab.core.errors import BoardlabError
 from boardlab.core.registry import game_class, load
 from boardlab.server.storage import (OVER, Store, chat_table, games_table, rating_history_table, ratings_table,
                                      seats_table, users_table)
@@ -232,8 +233,16 @@ class Ratings:
                  .order_by(desc(ratings_table.c.games), ratings_table.c.variant))
         with self.store.reading() as connection:
             rows = connection.execute(query).all()
-        return [{"variant": row.variant, "game": row.variant.split(" ", 1)[0], "rating": round(row.rating),
-                 "deviation": round(row.deviation), "games": row.games} for row in rows]
+        return [{"variant": row.variant, "game": row.variant.split(" ", 1)[0],
+                 "title": game_title(row.variant.split(" ", 1)[0]), "rating": round(row.rating),
+                 "deviation": round(row.deviation), "games": row.games,
+                 "provisional": Rating(row.rating, row.deviation).provisional} for row in rows]
+
+    def member_since(self, user_id: int) -> str | None:
+        """When the account was made (ISO 8601)."""
+        with self.store.reading() as connection:
+            made = connection.execute(select(users_table.c.created_at).where(users_table.c.id == user_id)).scalar()
+        return _aware(made).isoformat() if made is not None else None
 
     def history_of(self, user_id: int, limit: int = 200) -> list[dict[str, Any]]:
         """The account's rating after each rated game, newest first."""
@@ -242,7 +251,8 @@ class Ratings:
                  .order_by(desc(table.c.played_at)).limit(limit))
         with self.store.reading() as connection:
             rows = connection.execute(query).all()
-        return [{"game_id": row.game_id, "variant": row.variant, "score": row.score, "rating": round(row.rating),
+        return [{"game_id": row.game_id, "variant": row.variant, "game": row.variant.split(" ", 1)[0],
+                 "title": game_title(row.variant.split(" ", 1)[0]), "score": row.score, "rating": round(row.rating),
                  "deviation": round(row.deviation), "played_at": _aware(row.played_at).isoformat()} for row in rows]
 
     def leaderboard(self, variant: str, limit: int = 100) -> list[dict[str, Any]]:
@@ -396,6 +406,18 @@ class Chat:
         with self.store.reading() as connection:
             rows = connection.execute(query).all()
         return [_message(row.id, row.seat, row.name, row.text, row.created_at) for row in reversed(rows)]
+
+
+def game_title(game: str) -> str:
+    """A game's title, for lists that show games by name (its name for a game no longer known).
+
+    >>> game_title("c1"), game_title("chess")
+    ('C1 (Cone)', 'chess')
+    """
+    try:
+        return game_class(game).title
+    except BoardlabError:
+        return game
 
 
 def _message(number: int, seat: str, name: str | None, text: str, at: datetime) -> dict[str, Any]:
