@@ -22,7 +22,7 @@ import re
 LINKS = (
     ("/", "nav-play"),
     ("/players", "frontdoor-nav-players"),
-    ("/puzzles", "puzzles-title"),
+    ("/puzzles", "frontdoor-nav-puzzles"),
     ("/analysis", "frontdoor-nav-analysis"),
     ("/settings", "nav-settings"),
 )

@@ -175,6 +175,7 @@ const boardlabHome = (() => {
   boardlabChallenges.onChange(followList);
   boardlab.account().then(setSignedIn);
   refresh(true);
+  setTimeout(() => refresh(false), 2500);     // this page's own connection counts once it is written
   setInterval(() => { if (!document.hidden) refresh(false); }, REFRESH_MS);
   return { setSignedIn };
 })();

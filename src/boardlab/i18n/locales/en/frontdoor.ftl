@@ -3,6 +3,7 @@
 
 ## The header every page shares (server/navigation.py)
 frontdoor-nav-players = Players
+frontdoor-nav-puzzles = Puzzles
 frontdoor-nav-analysis = Analysis
 frontdoor-nav-label = Site
 frontdoor-menu = Menu
