@@ -15,7 +15,8 @@ SAMPLE_VARIABLES = {"seat": "White", "game": "C1", "goal": "adjacent(7, 9)", "sq
                     "move": "Cd1-d2", "spec": "easy", "moves": "Cd1-d2",
                     "steps": "e5", "targets": "e5", "problem": "timeout", "url": "http://x", "target": "e5", "note": "hi",
                     "step": 1, "total": 2, "line": "a b", "score": "+0.50", "work": "",
-                    "best": "Cd1-d2", "depth": 3, "seconds": "0.2"}
+                    "best": "Cd1-d2", "depth": 3, "seconds": "0.2",
+                    "name": "ada", "date": "25 Nov 2026", "time": "5+3"}   # the front door's
 
 
 def message_ids(code: str) -> set[str]:
