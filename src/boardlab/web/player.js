@@ -75,7 +75,9 @@
    *  (its date, result and rating on hover), the lowest and highest rating on the axis, and the
    *  first and last dates beneath. Drawn as inline SVG: no plotting library. */
   function plot(points, title) {
-    const width = 640, height = 220, left = 48, right = 12, top = 12, bottom = 30;
+    // As wide as the card allows (so its words keep their size on a phone), at most 720 px.
+    const width = Math.round(Math.max(300, Math.min(720, $("rating-plot").clientWidth || 640)));
+    const height = 220, left = 48, right = 12, top = 12, bottom = 30;
     const ratings = points.map((p) => p.rating);
     let low = Math.min(...ratings), high = Math.max(...ratings);
     if (high - low < 40) { low -= 20; high += 20; }       // a flat history still shows as a line
