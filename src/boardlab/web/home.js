@@ -61,11 +61,17 @@ const boardlabHome = (() => {
     await boardlabChallenges.cancel({ id: challenge.id });
   }
 
-  /** The quick challenge left the list: accepted (challenges.js opens the game), cancelled or expired. */
-  function followList(listed) {
+  /** The quick challenge is not in the list: if it is no longer open (accepted: challenges.js
+   *  opens the game; cancelled; expired while the page was away), stop showing it as waiting.
+   *  Asked of the server, since the list may not have caught up with a challenge just opened. */
+  async function followList(listed) {
     const challenge = waiting();
-    if (challenge && !listed.some((c) => c.id === challenge.id) && !boardlabChallenges.mine()[challenge.id]) {
-      setWaiting(null);
+    if (!challenge || listed.some((c) => c.id === challenge.id)) return;
+    try {
+      const found = await boardlab.api("GET", `/api/lobby/challenges/${challenge.id}`);
+      if (found.status !== "open") setWaiting(null);
+    } catch (error) {
+      if (error.status === 404) setWaiting(null);
     }
   }
 
