@@ -295,3 +295,23 @@ def test_the_settings_page_and_the_account_apis_it_uses(app: Any, client: TestCl
                     headers={"X-CSRF-Token": csrf}).status_code == 204
     assert ada.post("/api/account/logout-everywhere", headers={"X-CSRF-Token": csrf}).status_code == 204
     assert ada.get("/api/account").status_code == 401
+
+
+def test_two_processes_on_postgresql_count_the_same_players_and_pair_across(postgres_url: str) -> None:
+    """Two apps on one PostgreSQL database, as two ``boardlab serve`` processes: each counts the
+    other's connected browsers, and a quick challenge opened through one is joined through the other."""
+    first, second = create_app(postgres_url), create_app(postgres_url)
+    with TestClient(first) as one, TestClient(second) as two:
+        for client in (one, two):
+            client.get("/api/home")                       # each browser gets its cookie
+        with one.websocket_connect("/api/lobby/ws") as here, two.websocket_connect("/api/lobby/ws") as there:
+            here.receive_json()
+            there.receive_json()
+            for app in (first, second):
+                app.state.presence.publish()
+            assert one.get("/api/home").json()["online"] == two.get("/api/home").json()["online"] == 2
+        waiting = one.post("/api/lobby/quick", json={"game": "c1", "time_control": "10+5"}).json()
+        paired = two.post("/api/lobby/quick", json={"game": "c1", "time_control": "10+5"}).json()
+        assert waiting["status"] == "waiting" and paired["status"] == "paired"
+        assert paired["challenge"]["id"] == waiting["challenge"]["id"]
+        assert [g["id"] for g in one.get("/api/home").json()["live"]] == [paired["id"]]
