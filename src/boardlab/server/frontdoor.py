@@ -229,15 +229,21 @@ def start_picture(game: str) -> str:
     return load(game).start().svg()
 
 
-def home_games() -> list[dict[str, Any]]:
-    """The games the home page presents: name, title, seats, and whether quick pairing is open
-    to them (a challenge is for a game of two seats)."""
+@functools.lru_cache(maxsize=1)
+def _home_games() -> tuple[dict[str, Any], ...]:
     listed = []
     for name in games():
         rules = load(name)
         listed.append({"name": name, "title": rules.title, "seats": list(rules.seats),
                        "quick": len(rules.seats) == 2})
-    return listed
+    return tuple(listed)
+
+
+def home_games() -> list[dict[str, Any]]:
+    """The games the home page presents: name, title, seats, and whether quick pairing is open
+    to them (a challenge is for a game of two seats). Worked out once: the registry is fixed
+    while the server runs."""
+    return [dict(game, seats=list(game["seats"])) for game in _home_games()]
 
 
 # --- quick pairing -------------------------------------------------------------------------------

@@ -76,6 +76,8 @@ games_table = Table(
     # Both seats played from the screen that created the game, no token handed out: engine
     # help stays available while it runs (server/fairplay.py).
     Column("same_screen", Boolean, nullable=False, default=False, server_default=false()),
+    # The home page counts the games in progress and lists live ones: unfinished, changed lately.
+    Index("ix_games_status_updated_at", "status", "updated_at"),
 )
 
 seats_table = Table(
