@@ -152,7 +152,7 @@ def test_the_lobby_rating_filter_hides_challengers_out_of_range(server: ServerPr
         page.fill("#rating-min", "1500")
         page.wait_for_function("document.querySelectorAll('#challenges-table tbody tr').length === 1")
         assert rows() == ["hopper"] and "1" in page.inner_text("#filtered-out")
-        page.screenshot(path=str(SHOTS / "lobby-rating-filter-desktop.png"))
+        page.locator("#challenges-card").screenshot(path=str(SHOTS / "lobby-rating-filter-desktop.png"))
         page.reload()                                          # the filter is kept in this browser
         page.wait_for_selector("#challenges-table tbody tr")
         assert page.input_value("#rating-min") == "1500" and rows() == ["hopper"]
