@@ -150,6 +150,9 @@ def test_quick_pairing_is_rated_between_accounts_and_casual_without(app: Any, cl
     assert paired["status"] == "paired" and paired["rated"] is True and paired["challenge"]["creator"] == "ada"
     assert client.get(f"/api/games/{paired['id']}").json()["names"] == {
         paired["seat"]: "brian", ({"black", "white"} - {paired["seat"]}).pop(): "ada"}
+    # comet is played together: it cannot be rated, so its quick pairing stays casual
+    comet = ada.post("/api/lobby/quick", json={"game": "comet", "time_control": "1d"}, headers={"X-CSRF-Token": ada_csrf})
+    assert comet.status_code == 201 and comet.json()["challenge"]["rated"] is False
     # the session cookie without its CSRF header is refused, and opens nothing
     before = len(client.get("/api/lobby/challenges").json())
     assert ada.post("/api/lobby/quick", json={"game": "cubes", "time_control": "1d"}).status_code == 403

@@ -48,7 +48,7 @@ from boardlab.server.language import language_routes, page_response, request_lan
 from boardlab.server.sentence_routes import sentence_routes
 from boardlab.server.limits import RateLimiter, ServerLimits
 from boardlab.server.lobby import Lobby, lobby_routes
-from boardlab.server.frontdoor import CountPresence, frontdoor_routes
+from boardlab.server.frontdoor import CountPresence, Presence, frontdoor_routes
 from boardlab.server.lobby_chat import lobby_chat_routes
 from boardlab.server.comet_goals import check_goal_by_agreement, comet_goal_routes
 from boardlab.server.player_routes import player_routes
@@ -165,6 +165,9 @@ def create_app(database: str | None = None, *, computers: str = "thread", comput
     app.add_middleware(ReadGate, rates=rates, concurrency=fair.read_concurrency)   # slow_clients.py
     app.add_middleware(Guard, max_body_bytes=limits.max_body_bytes)
     app.add_middleware(ClientCookie)   # every request knows its client (fairshare.py)
+    presence = Presence(service.store)   # who is online: every WebSocket counts (frontdoor.py)
+    app.state.presence = presence
+    app.add_middleware(CountPresence, presence=presence)
     if trusted_proxies:                # outermost: the client's real address, before anything reads it
         app.add_middleware(ProxyHeadersMiddleware, trusted_hosts=list(trusted_proxies))
     app.state.computer_games = computer_games
@@ -213,9 +216,7 @@ def create_app(database: str | None = None, *, computers: str = "thread", comput
     player_routes(app, service, listeners, WEB_DIR, limited)   # profiles, ratings, chat, watching games
     lobby_routes(app, lobby, accounts, listeners, limited, limits.fair)
     # The home page: games, quick pairing, who is online, live games; leaderboards, settings.
-    presence = frontdoor_routes(app, lobby, accounts, app.state.ratings, WEB_DIR, limited)
-    app.state.presence = presence
-    app.add_middleware(CountPresence, presence=presence)
+    frontdoor_routes(app, lobby, accounts, app.state.ratings, WEB_DIR, limited, presence)
     puzzle_routes(app, service.store, limited)   # /puzzles, their API and ratings
     language_routes(app, accounts)
     app.state.lobby_chat = lobby_chat_routes(app, accounts, listeners, limited, limits.rates is not None)

@@ -14,8 +14,8 @@ players' and settings pages.
   not a same-screen game) changed within :data:`LIVE_WINDOW`, the most recently moved first.
 - **Quick pairing** (:func:`quick_pair`): one click for a game and a time control joins the
   oldest open challenge of someone else with the game's default options, that time control
-  and the same ratedness (rated for a logged-in player, casual for a visitor without an
-  account), else opens such a challenge and waits for an opponent (the page holds it and
+  and the same ratedness (rated for a logged-in player where the game can be rated, casual for
+  a visitor without an account), else opens such a challenge and waits for an opponent (the page holds it and
   cancels it as any challenge). Two players clicking at the same moment both open one; the
   newer then yields: it is cancelled and its creator joins the older.
 - **Leaderboards**: the ratings of a game's standard variant (its default options), highest
@@ -55,7 +55,8 @@ from boardlab.server.fairshare import browser_of, client_of, scope_client
 from boardlab.server.language import page_response
 from boardlab.server.lobby import ChallengeRequest, Lobby, acting_account, bearer
 from boardlab.server.players import Ratings, game_title
-from boardlab.server.service import Conflict, Unprocessable, checked_time_control, load_rules
+from boardlab.core.game import Game
+from boardlab.server.service import HUMAN, Conflict, Unprocessable, check_rated, checked_time_control, load_rules
 from boardlab.server.storage import PLAYING, Store, games_table, presence_table, seats_table, users_table
 
 log = logging.getLogger("boardlab.server")
@@ -266,10 +267,10 @@ def quick_pair(lobby: Lobby, request: QuickRequest, user: User | None, visitor: 
     or ``{"status": "waiting", "challenge", "token"}`` (see the module docstring).
 
     ``open_challenge`` opens the challenge (the route passes one that applies the lobby's caps)."""
-    load_rules(request.game, {})                                  # an unknown game is 422 at once
+    rules = load_rules(request.game, {})                          # an unknown game is 422 at once
     control = checked_time_control(request.time_control)
     wanted = control.text if control else None
-    rated = user is not None
+    rated = user is not None and can_be_rated(rules)
     paired = _join_oldest(lobby, request.game, wanted, rated, user, visitor, token)
     if paired is not None:
         return paired
@@ -291,6 +292,20 @@ def quick_pair(lobby: Lobby, request: QuickRequest, user: User | None, visitor: 
     return {"status": "waiting", "challenge": challenge, "token": own_token}
 
 
+def can_be_rated(rules: Game) -> bool:
+    """Whether a game of these rules between two people can be rated (comet, played together,
+    cannot: its quick pairing stays casual for everyone).
+
+    >>> can_be_rated(load("c1")), can_be_rated(load("comet"))
+    (True, False)
+    """
+    try:
+        check_rated(rules, dict.fromkeys(rules.seats, HUMAN), None, None)
+    except Unprocessable:
+        return False
+    return True
+
+
 def _join_oldest(lobby: Lobby, game: str, control: str | None, rated: bool, user: User | None,
                  visitor: str | None, token: str | None) -> dict[str, Any] | None:
     """Accept the oldest matching challenge of someone else (skipping one taken meanwhile)."""
@@ -308,10 +323,9 @@ def _join_oldest(lobby: Lobby, game: str, control: str | None, rated: bool, user
 
 
 def frontdoor_routes(app: FastAPI, lobby: Lobby, accounts: Accounts, ratings: Ratings, web_dir: Path,
-                     limited: Callable[[str], Callable[[Request], None]]) -> Presence:
+                     limited: Callable[[str], Callable[[Request], None]], presence: Presence) -> None:
     """The home page's API, quick pairing, leaderboards, and the ``/players`` and ``/settings``
-    pages; answers the process's :class:`Presence` (the app adds its middleware and loop)."""
-    presence = Presence(lobby.store)
+    pages; ``presence`` is the process's (the app adds its middleware and runs its loop)."""
     store = lobby.store
 
     @app.get("/api/home", tags=["home"])
@@ -375,8 +389,6 @@ def frontdoor_routes(app: FastAPI, lobby: Lobby, accounts: Accounts, ratings: Ra
     @app.get("/settings", include_in_schema=False)
     def settings_page(request: Request) -> Response:
         return page_response(request, (web_dir / "settings.html").read_text("utf-8"))
-
-    return presence
 
 
 __all__ = ["CountPresence", "Presence", "frontdoor_routes", "games_in_progress", "live_games", "quick_pair"]
