@@ -15,9 +15,10 @@ SAMPLE_VARIABLES = {"seat": "White", "game": "C1", "goal": "adjacent(7, 9)", "sq
                     "move": "Cd1-d2", "spec": "easy", "moves": "Cd1-d2",
                     "steps": "e5", "targets": "e5", "problem": "timeout", "url": "http://x", "target": "e5", "note": "hi",
                     "step": 1, "total": 2, "line": "a b", "score": "+0.50", "work": "",
-                    "best": "Cd1-d2", "depth": 3, "seconds": "0.2"}
+                    "best": "Cd1-d2", "depth": 3, "seconds": "0.2",
+                    "name": "ada", "date": "25 Nov 2026", "time": "5+3"}   # the front door's
 # The lab page's (lab.ftl).
-SAMPLE_VARIABLES.update({"name": "ada", "number": 2, "games": 10, "variants": 2, "pairings": "easy – random",
+SAMPLE_VARIABLES.update({"number": 2, "games": 10, "variants": 2, "pairings": "easy – random",
                          "active": 4, "day": 1000, "done": 3, "limit": 300, "seed": 0, "error": "stopped",
                          "percent": "55%", "length": 41.5})
 

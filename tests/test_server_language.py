@@ -60,7 +60,9 @@ def test_every_page_speaks_the_browsers_language(client: TestClient, code: str) 
     created = client.post("/api/games", json={"game": "c1"}).json()
     for path, message_id in (("/", "lobby-start"), (f"/games/{created['id']}", "game-resign"),
                              ("/analysis", "analysis-go"), ("/rules/c1", "nav-analysis"), ("/lab", "lab-new"),
-                             ("/lab/experiments/0123abcd", "lab-summary")):
+                             ("/lab/experiments/0123abcd", "lab-summary"),
+                             ("/players", "frontdoor-leaderboards"), ("/settings", "frontdoor-password-title"),
+                             ("/puzzles", "frontdoor-nav-players")):
         answer = client.get(path, headers=header)
         assert answer.status_code == 200, path
         assert html_attributes(answer.text) == (code, direction), path

@@ -49,6 +49,7 @@ from boardlab.server.language import language_routes, page_response, request_lan
 from boardlab.server.sentence_routes import sentence_routes
 from boardlab.server.limits import RateLimiter, ServerLimits
 from boardlab.server.lobby import Lobby, lobby_routes
+from boardlab.server.frontdoor import CountPresence, Presence, frontdoor_routes
 from boardlab.server.lobby_chat import lobby_chat_routes
 from boardlab.server.preferences import preference_routes
 from boardlab.server.comet_goals import check_goal_by_agreement, comet_goal_routes
@@ -141,7 +142,7 @@ def create_app(database: str | None = None, *, computers: str = "thread", comput
             await run_in_threadpool(keeper.try_to_keep, True)   # the first process keeps at once
             clocks = asyncio.create_task(keeper.run())
         await run_in_threadpool(lab_queue.start)   # and the experiments a stop left to run
-        background = [clocks, asyncio.create_task(lobby.sweep())]
+        background = [clocks, asyncio.create_task(lobby.sweep()), asyncio.create_task(app.state.presence.run())]
         if worker is not None:
             background.append(asyncio.create_task(worker.run()))
         yield
@@ -151,6 +152,7 @@ def create_app(database: str | None = None, *, computers: str = "thread", comput
         await run_in_threadpool(lab_queue.close)
         if keeper is None:
             await run_in_threadpool(timekeeper.shut_down)
+        await run_in_threadpool(_quietly, app.state.presence.withdraw)
         if fanout is not None:
             await run_in_threadpool(fanout.close)
         hints.shutdown()
@@ -176,6 +178,9 @@ def create_app(database: str | None = None, *, computers: str = "thread", comput
     app.add_middleware(ReadGate, rates=rates, concurrency=fair.read_concurrency)   # slow_clients.py
     app.add_middleware(Guard, max_body_bytes=limits.max_body_bytes)
     app.add_middleware(ClientCookie)   # every request knows its client (fairshare.py)
+    presence = Presence(service.store)   # who is online: every WebSocket counts (frontdoor.py)
+    app.state.presence = presence
+    app.add_middleware(CountPresence, presence=presence)
     if trusted_proxies:                # outermost: the client's real address, before anything reads it
         app.add_middleware(ProxyHeadersMiddleware, trusted_hosts=list(trusted_proxies))
     app.state.computer_games = computer_games
@@ -223,6 +228,8 @@ def create_app(database: str | None = None, *, computers: str = "thread", comput
     _live_route(app, service, listeners)
     player_routes(app, service, listeners, WEB_DIR, limited)   # profiles, ratings, chat, watching games
     lobby_routes(app, lobby, accounts, listeners, limited, limits.fair)
+    # The home page: games, quick pairing, who is online, live games; leaderboards, settings.
+    frontdoor_routes(app, lobby, accounts, app.state.ratings, WEB_DIR, limited, presence)
     puzzle_routes(app, service.store, limited)   # /puzzles, their API and ratings
     language_routes(app, accounts)
     preference_routes(app, accounts)       # the theme and sounds (server/preferences.py)
@@ -234,6 +241,14 @@ def create_app(database: str | None = None, *, computers: str = "thread", comput
     # The lab: experiments started here, and the reports of the lab folder (app.state.lab_dir).
     lab_pages.lab_routes(app, lab_runs, lab_queue, accounts, service.catalog, limited, WEB_DIR)
     return app
+
+
+def _quietly(action: Callable[[], None]) -> None:
+    """Run a clean-up step at shutdown; a failure (the database already gone) is only logged."""
+    try:
+        action()
+    except Exception:  # noqa: BLE001 - shutting down goes on whatever happens
+        log.warning("a clean-up step at shutdown failed", exc_info=True)
 
 
 def validation_message(error: RequestValidationError) -> str:

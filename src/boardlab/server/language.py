@@ -40,6 +40,7 @@ from boardlab.i18n import LANGUAGES, choose, languages, texts
 from boardlab.i18n import source as i18n_source
 from boardlab.server.account_routes import CSRF_HEADER, is_secure, session_of
 from boardlab.server.accounts import AccountError, Accounts, csrf_matches
+from boardlab.server.navigation import with_navigation
 from boardlab.server.preferences import mark_page, request_preferences
 from boardlab.server.storage import Store, users_table
 
@@ -167,8 +168,10 @@ def request_language(request: Request) -> str:
 
 
 def page_response(request: Request, page: str, status_code: int = 200) -> Response:
-    """An HTML page in the reader's language and theme (never cached: either may change)."""
-    page = mark_page(localise(page, request_language(request)), request_preferences(request))   # the theme too
+    """An HTML page in the reader's language and theme, with the header every page shares
+    (never cached: the language and theme may change)."""
+    page = with_navigation(page, request.url.path)
+    page = mark_page(localise(page, request_language(request)), request_preferences(request))
     return Response(page, status_code=status_code, media_type="text/html",
                     headers={"Cache-Control": "no-store", "Vary": "Accept-Language, Cookie"})
 

@@ -45,7 +45,7 @@ from boardlab.server.accounts import AccountError, Accounts, User, csrf_matches
 from boardlab.server.config import FairShare
 from boardlab.server.fairshare import browser_of, client_of, scope_client
 from boardlab.server.live import Listeners, serve_socket
-from boardlab.server.players import FARMING_REASON, Ratings
+from boardlab.server.players import FARMING_REASON, Ratings, ratings_for, variant_key
 from boardlab.server.lobby_share import ChallengeCaps, SocketCounter
 from boardlab.server.errors import Conflict, Forbidden, NotFound, TooManyRequests, Unprocessable
 from boardlab.server.game_clocks import checked_time_control
@@ -154,11 +154,38 @@ class Lobby:
     # --- reading -------------------------------------------------------------------------
 
     def open_challenges(self) -> list[dict[str, Any]]:
-        """The open challenges, oldest first."""
+        """The open challenges, oldest first, each with its creator's rating (``creator_rating``)."""
         query = (select(challenges_table).where(challenges_table.c.status == OPEN)
                  .order_by(challenges_table.c.created_at).limit(MAX_OPEN))
         with self.store.reading() as connection:
-            return [_challenge(row).public() for row in connection.execute(query)]
+            found = [_challenge(row) for row in connection.execute(query)]
+        return self.with_ratings(found)
+
+    def with_ratings(self, challenges: list[Challenge]) -> list[dict[str, Any]]:
+        """What the lobby shows of each challenge, with its creator's rating for the challenge's
+        variant (``creator_rating``, ``creator_provisional``; null for an anonymous creator):
+        one query for the whole list (:func:`boardlab.server.players.ratings_for`)."""
+        wanted = {(c.creator_user_id, variant_key(c.game, c.options)) for c in challenges
+                  if c.creator_user_id is not None}
+        known = ratings_for(self.store, wanted)
+        listed = []
+        for challenge in challenges:
+            rating = known.get((challenge.creator_user_id, variant_key(challenge.game, challenge.options)))
+            listed.append({**challenge.public(),
+                           "creator_rating": round(rating.rating) if rating else None,
+                           "creator_provisional": rating.provisional if rating else None})
+        return listed
+
+    def matching(self, game: str, time_control: str | None, rated: bool) -> list[Challenge]:
+        """The open challenges of ``game`` with its default options, this time control and
+        this ratedness, oldest first: those quick pairing joins (:mod:`boardlab.server.frontdoor`)."""
+        table = challenges_table
+        query = (select(table).where(table.c.status == OPEN, table.c.game == game, table.c.rated == rated,
+                                     table.c.time_control.is_(None) if time_control is None
+                                     else table.c.time_control == time_control)
+                 .order_by(table.c.created_at, table.c.id))
+        with self.store.reading() as connection:
+            return [challenge for challenge in map(_challenge, connection.execute(query)) if not challenge.options]
 
     def get(self, challenge_id: str) -> Challenge:
         """The challenge (404 if unknown)."""
@@ -202,8 +229,9 @@ class Lobby:
         with self.store.writing() as connection:
             connection.execute(insert(challenges_table).values(**{**challenge.__dict__,
                                                                  "options": json.dumps(challenge.options)}))
-        self._tell(type="created", id=challenge.id, challenge=challenge.public())
-        return challenge.public(), token
+        public = self.with_ratings([challenge])[0]
+        self._tell(type="created", id=challenge.id, challenge=public)
+        return public, token
 
     def accept(self, challenge_id: str, token: str | None, user: User | None,
                visitor: str | None = None) -> dict[str, Any]:
@@ -292,6 +320,10 @@ class Lobby:
                 challenges_table.c.id == challenge_id, challenges_table.c.status == OPEN)
                 .values(status=status)).rowcount == 1
 
+    def is_own(self, challenge: Challenge, token: str | None, user: User | None, visitor: str | None) -> bool:
+        """Whether the request (its token, account or browser) created ``challenge``."""
+        return self._is_creator(challenge, token, user, visitor)
+
     @staticmethod
     def _is_creator(challenge: Challenge, token: str | None, user: User | None, visitor: str | None = None) -> bool:
         if token and secrets.compare_digest(challenge.token_hash, hash_token(token)):
@@ -309,6 +341,26 @@ class Lobby:
                 await run_in_threadpool(self.expire)
             except Exception:  # noqa: BLE001 - a database hiccup must not end the sweeping
                 log.exception("expiring challenges failed; trying again")
+
+
+def acting_account(accounts: Accounts, request: Request) -> User | None:
+    """The logged-in account acting (its CSRF token checked: 403 without it), or ``None`` for an
+    anonymous visitor."""
+    found = session_of(accounts, request) if request.cookies.get(COOKIE) else None
+    if found is None:
+        return None
+    user, csrf = found
+    if not csrf_matches(csrf, request.headers.get(CSRF_HEADER)):
+        raise AccountError(f"a request with the session cookie needs the {CSRF_HEADER} header", 403)
+    return user
+
+
+def bearer(request: Request) -> str | None:
+    """The ``Authorization: Bearer`` token of a request, if any."""
+    header = request.headers.get("authorization", "")
+    if not header.lower().startswith("bearer "):
+        return None
+    return header[7:].strip() or None
 
 
 def _title(game: str) -> str:
@@ -346,29 +398,26 @@ def lobby_routes(app: FastAPI, lobby: Lobby, accounts: Accounts, listeners: List
     caps, sockets = ChallengeCaps(lobby.store, fair), SocketCounter(fair.lobby_sockets_per_client)
     lobby.on_change(lambda message: listeners.publish(CHANNEL, message))
 
-    def account(request: Request) -> User | None:
-        """The logged-in account acting (its CSRF token checked), or ``None`` for an anonymous visitor."""
-        found = session_of(accounts, request) if request.cookies.get(COOKIE) else None
-        if found is None:
-            return None
-        user, csrf = found
-        if not csrf_matches(csrf, request.headers.get(CSRF_HEADER)):
-            raise AccountError(f"a request with the session cookie needs the {CSRF_HEADER} header", 403)
-        return user
+    app.state.lobby_caps = caps        # quick pairing opens challenges under the same caps (frontdoor.py)
 
-    def bearer(request: Request) -> str | None:
-        header = request.headers.get("authorization", "")
-        if not header.lower().startswith("bearer "):
-            return None
-        return header[7:].strip() or None
+    def account(request: Request) -> User | None:
+        return acting_account(accounts, request)
 
     def base(request: Request) -> str:
         return str(request.base_url).rstrip("/")
 
     @app.get("/api/lobby/challenges", tags=["lobby"])
-    def challenges() -> list[dict[str, Any]]:
-        """The open challenges, oldest first."""
-        return lobby.open_challenges()
+    def challenges(min_rating: int | None = None, max_rating: int | None = None) -> list[dict[str, Any]]:
+        """The open challenges, oldest first, each with its creator's rating for its variant.
+        ``min_rating``/``max_rating`` keep only creators rated within the range (an anonymous
+        creator has no rating, so a range leaves them out)."""
+        listed = lobby.open_challenges()
+        if min_rating is None and max_rating is None:
+            return listed
+        low, high = min_rating if min_rating is not None else -10**9, max_rating if max_rating is not None else 10**9
+        if low > high:
+            raise Unprocessable(f"min_rating ({low}) is above max_rating ({high})")
+        return [c for c in listed if c["creator_rating"] is not None and low <= c["creator_rating"] <= high]
 
     @app.get("/api/lobby/challenges/{challenge_id}", tags=["lobby"])
     def one(challenge_id: str) -> dict[str, Any]:

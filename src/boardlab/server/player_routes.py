@@ -23,9 +23,9 @@ from boardlab.server.account_routes import account_credential
 from boardlab.server.language import page_response
 from boardlab.server.live import Listeners, serve_socket
 from boardlab.server.sentence_routes import checked_message
-from boardlab.server.players import MAX_CHAT, Chat, Ratings, seat_summary
 from boardlab.server.errors import Conflict, Forbidden, NotFound, ServiceError, Unprocessable, shorten
 from boardlab.server.live_game import Credential
+from boardlab.server.players import MAX_CHAT, Chat, Ratings, game_title, seat_summary
 from boardlab.server.service import GAME_ID, GameService
 
 #: The most games one watching connection may follow.
@@ -62,8 +62,10 @@ def player_routes(app: FastAPI, service: GameService, listeners: Listeners, web_
         user_id = ratings.user_id(name)
         if user_id is None:
             raise NotFound(f"no player called {shorten(name, 60)!r}")
-        return {"name": name, "ratings": ratings.ratings_of(user_id), "history": ratings.history_of(user_id),
-                "games": _recent_games(service, ratings, user_id)}
+        results = ratings.results_of(user_id)
+        return {"name": name, "since": ratings.member_since(user_id), "ratings": ratings.ratings_of(user_id),
+                "history": ratings.history_of(user_id), "games": _recent_games(service, ratings, user_id),
+                "results": [{"game": game, "title": game_title(game), **counts} for game, counts in sorted(results.items())]}
 
     @app.get("/players/{name}", include_in_schema=False)
     def profile_page(name: str, request: Request) -> Response:

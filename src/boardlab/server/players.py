@@ -36,6 +36,7 @@ from openskill.models import BradleyTerryFull
 from sqlalchemy import desc, distinct, func, insert, select, true, update
 from sqlalchemy.exc import IntegrityError
 
+from boardlab.core.errors import BoardlabError
 from boardlab.core.registry import game_class, load
 from boardlab.server.storage import (OVER, Store, chat_table, games_table, rating_history_table, ratings_table,
                                      seats_table, users_table)
@@ -56,6 +57,11 @@ FARMING_REASON = (f"unrated: these two accounts have already started {RATED_PAIR
 MAX_CHAT = 500
 #: How many recent games a profile lists.
 RECENT_GAMES = 20
+#: A rating whose deviation is above this is still provisional (shown with a "?", as lichess
+#: does): a new player's 350 comes down below it after about a dozen rated games.
+PROVISIONAL_DEVIATION = 150.0
+#: Results that are neither a seat's win nor a draw (comet's, an aborted game's): no win, draw or loss.
+_NO_CONTEST = frozenset({"aborted", "solved", "unsolved"})
 
 
 def variant_key(game: str, options: dict[str, Any]) -> str:
@@ -86,6 +92,15 @@ class Rating:
     rating: float = START_RATING
     deviation: float = START_DEVIATION
     games: int = 0
+
+    @property
+    def provisional(self) -> bool:
+        """Whether the rating is still uncertain (:data:`PROVISIONAL_DEVIATION`).
+
+        >>> Rating().provisional, Rating(1600, 90, 30).provisional
+        (True, False)
+        """
+        return self.deviation > PROVISIONAL_DEVIATION
 
 
 def updated(mine: Rating, theirs: Rating, score: float) -> tuple[Rating, Rating]:
@@ -218,8 +233,16 @@ class Ratings:
                  .order_by(desc(ratings_table.c.games), ratings_table.c.variant))
         with self.store.reading() as connection:
             rows = connection.execute(query).all()
-        return [{"variant": row.variant, "game": row.variant.split(" ", 1)[0], "rating": round(row.rating),
-                 "deviation": round(row.deviation), "games": row.games} for row in rows]
+        return [{"variant": row.variant, "game": row.variant.split(" ", 1)[0],
+                 "title": game_title(row.variant.split(" ", 1)[0]), "rating": round(row.rating),
+                 "deviation": round(row.deviation), "games": row.games,
+                 "provisional": Rating(row.rating, row.deviation).provisional} for row in rows]
+
+    def member_since(self, user_id: int) -> str | None:
+        """When the account was made (ISO 8601)."""
+        with self.store.reading() as connection:
+            made = connection.execute(select(users_table.c.created_at).where(users_table.c.id == user_id)).scalar()
+        return _aware(made).isoformat() if made is not None else None
 
     def history_of(self, user_id: int, limit: int = 200) -> list[dict[str, Any]]:
         """The account's rating after each rated game, newest first."""
@@ -228,8 +251,59 @@ class Ratings:
                  .order_by(desc(table.c.played_at)).limit(limit))
         with self.store.reading() as connection:
             rows = connection.execute(query).all()
-        return [{"game_id": row.game_id, "variant": row.variant, "score": row.score, "rating": round(row.rating),
+        return [{"game_id": row.game_id, "variant": row.variant, "game": row.variant.split(" ", 1)[0],
+                 "title": game_title(row.variant.split(" ", 1)[0]), "score": row.score, "rating": round(row.rating),
                  "deviation": round(row.deviation), "played_at": _aware(row.played_at).isoformat()} for row in rows]
+
+    def leaderboard(self, variant: str, limit: int = 100) -> list[dict[str, Any]]:
+        """The best ``limit`` ratings of a variant, highest first (ties: more games first)."""
+        query = (select(users_table.c.name, ratings_table.c.rating, ratings_table.c.deviation,
+                        ratings_table.c.games)
+                 .join(users_table, users_table.c.id == ratings_table.c.user_id)
+                 .where(ratings_table.c.variant == variant)
+                 .order_by(desc(ratings_table.c.rating), desc(ratings_table.c.games), users_table.c.name)
+                 .limit(limit))
+        with self.store.reading() as connection:
+            rows = connection.execute(query).all()
+        return [{"rank": rank, "name": row.name, "rating": round(row.rating), "deviation": round(row.deviation),
+                 "games": row.games, "provisional": Rating(row.rating, row.deviation).provisional}
+                for rank, row in enumerate(rows, 1)]
+
+    def results_of(self, user_id: int) -> dict[str, dict[str, int]]:
+        """The account's finished games counted per game: ``{game: {"win", "draw", "loss"}}``,
+        rated or not, against anyone (a computer too). A game whose every seat the account holds
+        (one person playing both sides) and a result that is nobody's win (comet's solved, an
+        aborted game) count for nothing."""
+        mine = seats_table.alias("mine")
+        query = (select(games_table.c.id, games_table.c.game, games_table.c.result_winner, mine.c.seat)
+                 .join(mine, mine.c.game_id == games_table.c.id)
+                 .where(mine.c.user_id == user_id, games_table.c.status == OVER))
+        seats_of: dict[str, list[str]] = {}
+        games: dict[str, tuple[str, str | None]] = {}
+        with self.store.reading() as connection:
+            for game_id, game, winner, seat in connection.execute(query):
+                seats_of.setdefault(game_id, []).append(seat)
+                games[game_id] = (game, winner)
+            opposed = self._with_opponent(connection, user_id, list(games))
+        counts: dict[str, dict[str, int]] = {}
+        for game_id, (game, winner) in games.items():
+            if game_id not in opposed or winner is None or winner in _NO_CONTEST:
+                continue
+            outcome = "draw" if winner == "draw" else "win" if winner in seats_of[game_id] else "loss"
+            counts.setdefault(game, {"win": 0, "draw": 0, "loss": 0})[outcome] += 1
+        return counts
+
+    @staticmethod
+    def _with_opponent(connection: Any, user_id: int, game_ids: list[str]) -> set[str]:
+        """The games in which ``user_id`` had an opponent: a seat held by someone else (another
+        account, or nobody's account) or a computer; not those it played alone on both sides."""
+        if not game_ids:
+            return set()
+        seats = select(seats_table.c.game_id, seats_table.c.user_id).where(seats_table.c.game_id.in_(game_ids))
+        found = {game_id for game_id, user in connection.execute(seats) if user != user_id}
+        games = select(games_table.c.id, games_table.c.players).where(games_table.c.id.in_(game_ids))
+        return found | {game_id for game_id, players in connection.execute(games)
+                        if any(spec != "human" for spec in json.loads(players).values())}
 
     def recent_games(self, user_id: int, limit: int = RECENT_GAMES) -> list[tuple[str, str, bool]]:
         """(game id, seat, rated) of the account's most recently changed games."""
@@ -239,6 +313,23 @@ class Ratings:
                  .order_by(desc(games_table.c.updated_at)).limit(limit))
         with self.store.reading() as connection:
             return [(game_id, seat, bool(rated)) for game_id, seat, rated in connection.execute(query)]
+
+
+def ratings_for(store: Store, wanted: set[tuple[int, str]]) -> dict[tuple[int, str], Rating]:
+    """The rating of each (account, variant) asked, in one query; an account without a rated
+    game of the variant has the starting rating (provisional).
+
+    >>> ratings_for(Store("sqlite://"), set())
+    {}
+    """
+    if not wanted:
+        return {}
+    users = {user for user, _variant in wanted}
+    query = select(ratings_table).where(ratings_table.c.user_id.in_(users))
+    with store.reading() as connection:
+        stored = {(row.user_id, row.variant): Rating(row.rating, row.deviation, row.games)
+                  for row in connection.execute(query)}
+    return {key: stored.get(key, Rating()) for key in wanted}
 
 
 def seat_summary(view: dict[str, Any], seat: str) -> dict[str, Any]:
@@ -315,6 +406,18 @@ class Chat:
         with self.store.reading() as connection:
             rows = connection.execute(query).all()
         return [_message(row.id, row.seat, row.name, row.text, row.created_at) for row in reversed(rows)]
+
+
+def game_title(game: str) -> str:
+    """A game's title, for lists that show games by name (its name for a game no longer known).
+
+    >>> game_title("c1"), game_title("chess")
+    ('C1 (Cone)', 'chess')
+    """
+    try:
+        return game_class(game).title
+    except BoardlabError:
+        return game
 
 
 def _message(number: int, seat: str, name: str | None, text: str, at: datetime) -> dict[str, Any]:

@@ -18,18 +18,18 @@ from html import escape
 from typing import Any
 
 from fastapi import Depends, FastAPI, Request
-from fastapi.responses import HTMLResponse
+from fastapi.responses import Response
 from pydantic import BaseModel, Field
 from sqlalchemy import insert, select, update
 
 from boardlab.core.errors import BoardlabError
-from boardlab.i18n import Texts, choose, texts
+from boardlab.i18n import Texts, texts
 from boardlab.puzzles import Puzzle, builtin_puzzles, check, missed_wins
 from boardlab.server.account_routes import account_credential
 from boardlab.server.errors import NotFound, Unprocessable, shorten
+from boardlab.server.language import page_response, request_language
 from boardlab.server.live_game import AccountSeat
 from boardlab.server.players import Rating, updated
-from boardlab.server.preferences import mark_page, request_preferences
 from boardlab.server.storage import (OVER, Store, mined_puzzles_table, puzzle_attempts_table, puzzle_ratings_table)
 
 #: The deviation of a puzzle's fixed rating (small: the puzzle's difficulty is taken as known).
@@ -172,15 +172,15 @@ def puzzle_routes(app: FastAPI, store: Store, limited: Callable[[str], Callable[
         return reply
 
     @app.get("/puzzles", include_in_schema=False)
-    def puzzles_page(request: Request, game: str | None = None) -> HTMLResponse:
-        words = texts(choose(request.headers.get("accept-language")))
+    def puzzles_page(request: Request, game: str | None = None) -> Response:
+        words = texts(request_language(request))
         shown = [p for p in puzzles.all().values() if game is None or p.game == game]
-        return HTMLResponse(mark_page(_list_page(words, shown), request_preferences(request)))   # the theme
+        return page_response(request, _list_page(words, shown))   # with the shared header (navigation.py)
 
     @app.get("/puzzles/{puzzle_id}", include_in_schema=False)
-    def puzzle_page(puzzle_id: str, request: Request) -> HTMLResponse:
-        words = texts(choose(request.headers.get("accept-language")))
-        return HTMLResponse(mark_page(_puzzle_page(words, puzzles.get(puzzle_id)), request_preferences(request)))
+    def puzzle_page(puzzle_id: str, request: Request) -> Response:
+        words = texts(request_language(request))
+        return page_response(request, _puzzle_page(words, puzzles.get(puzzle_id)))
 
 
 def _replayed(puzzle: Puzzle, moves: list[str]) -> Any:
@@ -217,7 +217,6 @@ def _frame(words: Texts, title: str, body: str, script: str = "") -> str:
     <h1><a href="/">boardlab</a></h1>
     <span class="where">{escape(title)}</span>
     <span style="flex:1"></span>
-    <a href="/puzzles">{escape(words.get("puzzles-title"))}</a>
   </header>
 {body}
 {scripts}</body>

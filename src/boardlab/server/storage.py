@@ -76,6 +76,8 @@ games_table = Table(
     # Both seats played from the screen that created the game, no token handed out: engine
     # help stays available while it runs (server/fairplay.py).
     Column("same_screen", Boolean, nullable=False, default=False, server_default=false()),
+    # The home page counts the games in progress and lists live ones: unfinished, changed lately.
+    Index("ix_games_status_updated_at", "status", "updated_at"),
 )
 
 seats_table = Table(
@@ -260,6 +262,16 @@ puzzle_attempts_table = Table(
     Column("solved", Boolean, nullable=False),
     Column("rating", Float, nullable=False),             # the account's puzzle rating after it
     Column("answered_at", DateTime(timezone=True), nullable=False),
+)
+
+#: Who is online (server/frontdoor.py): each web process writes the clients (hashed browser
+#: keys) connected to its WebSockets, and renews them; the home page counts the fresh ones.
+presence_table = Table(
+    "presence",
+    metadata,
+    Column("process", String(64), primary_key=True),
+    Column("client", String(64), primary_key=True),
+    Column("seen_at", DateTime(timezone=True), nullable=False, index=True),
 )
 
 #: Puzzles mined from finished games (boardlab.puzzles.missed_wins): a forced win a player missed.

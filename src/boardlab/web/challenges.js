@@ -11,6 +11,7 @@ const boardlabChallenges = (() => {
   let retry = 500;
   let listed = [];
   let signedIn = false;   // a rated challenge is accepted only by a logged-in account
+  const listeners = [];   // told after every change of the list (home.js follows its quick challenge)
 
   /** Tell the list whether this browser is logged in (the lobby's account box knows). */
   function setSignedIn(value) {
@@ -86,13 +87,60 @@ const boardlabChallenges = (() => {
     return pairs.length ? ` (${pairs.join(", ")})` : "";
   }
 
+  // --- the rating filter: only challengers rated within [min, max] (either may be empty) ------
+
+  const FILTER_KEY = "boardlab.ratingFilter";
+
+  /** The range asked for: {min, max}, each a number or null. */
+  function ratingRange() {
+    const read = (id) => ($(id).value.trim() === "" ? null : Number($(id).value));
+    return { min: read("rating-min"), max: read("rating-max") };
+  }
+
+  /** Whether a challenge passes the filter: any challenge with no range, else a creator rated
+   *  within it (an anonymous creator has no rating: a range leaves them out, as the API does).
+   *  Your own challenges always show. */
+  function passes(challenge, range, own) {
+    if (own[challenge.id] || (range.min === null && range.max === null)) return true;
+    const rating = challenge.creator_rating;
+    if (rating === null || rating === undefined) return false;
+    return (range.min === null || rating >= range.min) && (range.max === null || rating <= range.max);
+  }
+
+  function setUpFilter() {
+    let saved = {};
+    try { saved = JSON.parse(localStorage.getItem(FILTER_KEY) || "{}"); } catch (_) { saved = {}; }
+    $("rating-min").value = saved.min ?? "";
+    $("rating-max").value = saved.max ?? "";
+    const changed = () => {
+      localStorage.setItem(FILTER_KEY, JSON.stringify(ratingRange()));
+      render();
+    };
+    $("rating-min").addEventListener("input", changed);
+    $("rating-max").addEventListener("input", changed);
+    $("rating-clear").addEventListener("click", () => { $("rating-min").value = ""; $("rating-max").value = ""; changed(); });
+  }
+
+  /** The creator's rating for the challenge's game: "1612", "1500?" while provisional, "–" for none. */
+  function ratingCell(cell, challenge) {
+    if (challenge.creator_rating === null || challenge.creator_rating === undefined) { cell.textContent = "–"; return; }
+    cell.textContent = challenge.creator_rating + (challenge.creator_provisional ? "?" : "");
+    cell.dir = "ltr";
+    if (challenge.creator_provisional) cell.title = boardlab.t("frontdoor-provisional");
+  }
+
   function render() {
     const own = mine();
+    const range = ratingRange();
+    const shown = listed.filter((challenge) => passes(challenge, range, own));
+    const hidden = listed.length - shown.length;
+    $("filtered-out").classList.toggle("hidden", hidden === 0);
+    $("filtered-out").textContent = hidden ? boardlab.t("frontdoor-hidden-by-filter", { count: hidden }) : "";
     $("no-challenges").classList.toggle("hidden", listed.length > 0);
-    $("challenges-table").classList.toggle("hidden", listed.length === 0);
+    $("challenges-table").classList.toggle("hidden", shown.length === 0);
     const body = document.querySelector("#challenges-table tbody");
     body.innerHTML = "";
-    for (const challenge of listed) {
+    for (const challenge of shown) {
       const row = body.insertRow();
       row.dataset.challenge = challenge.id;
       row.classList.toggle("mine", Boolean(own[challenge.id]));
@@ -100,14 +148,17 @@ const boardlabChallenges = (() => {
       row.insertCell().textContent = challenge.time_control || boardlab.t("lobby-untimed-short");
       row.insertCell().textContent = boardlab.seatName(challenge.colour);
       row.insertCell().textContent = boardlab.t(challenge.rated ? "lobby-rated-word" : "lobby-casual");
-      row.insertCell().textContent = challenge.creator || boardlab.t("lobby-anonymous");
+      const creator = row.insertCell();
+      if (challenge.creator) creator.append(boardlab.profileLink(challenge.creator));
+      else creator.textContent = boardlab.t("lobby-anonymous");
+      ratingCell(row.insertCell(), challenge);
       const actions = row.insertCell();
       const button = document.createElement("button");
       if (own[challenge.id]) {
         button.textContent = boardlab.t("game-cancel");
         button.className = "cancel-challenge";
         button.addEventListener("click", () => cancel(challenge));
-        actions.append("yours, waiting… ", button);
+        actions.append(boardlab.t("frontdoor-yours-waiting"), " ", button);
       } else if (challenge.rated && !signedIn) {
         button.textContent = boardlab.t("lobby-log-in-to-accept");        // the server refuses it too, saying why
         button.className = "accept-challenge";
@@ -140,6 +191,7 @@ const boardlabChallenges = (() => {
       return;
     }
     render();
+    for (const listener of listeners) listener(listed);
   }
 
   /** Our challenges that are not open any more: open the game of an accepted one, forget the rest. */
@@ -176,7 +228,16 @@ const boardlabChallenges = (() => {
     });
   }
 
+  /** Keep a challenge this page opened by another way (quick pairing, home.js): held open while
+   *  the page is here, and its game opened when someone accepts it. */
+  function adopt(challenge, token) {
+    saveMine({ ...mine(), [challenge.id]: { token, game: challenge.game } });
+    hold();
+    render();
+  }
+
+  setUpFilter();
   connect();
   boardlab.account().then(setSignedIn);      // (the lobby's account box tells us of later changes)
-  return { post, mine, setSignedIn };
+  return { post, mine, adopt, cancel, setSignedIn, onChange: (listener) => listeners.push(listener) };
 })();

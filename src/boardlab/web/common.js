@@ -125,12 +125,9 @@ const boardlab = (() => {
       option.dir = language.direction;
       menu.append(option);
     }
-    menu.addEventListener("change", async () => {
-      if (!csrf) await account();   // a logged-in reader's choice goes to the account (CSRF needed)
-      await api("POST", "/api/language", { body: { code: menu.value } });
-      location.reload();
-    });
-    header.append(menu);
+    menu.addEventListener("change", () => chooseLanguage(menu.value));
+    // The header's preferences box (server/navigation.py) holds the reader's quick choices.
+    (document.getElementById("header-preferences") || header).append(menu);
   }
   /** The reader's theme and sounds (server/preferences.py): a choice made comes on <body> from
    *  the server (data-theme, data-sounds); without one the theme is the device's and sounds are on. */
@@ -200,20 +197,48 @@ const boardlab = (() => {
     function addThemeToggle() {
       const header = document.querySelector("header.top");
       if (!header || document.getElementById("theme-toggle")) return;
-      header.append(themeButton());
+      (document.getElementById("header-preferences") || header).append(themeButton());
     }
 
     /** The sounds' toggle, before the theme's: only on pages that play sounds (the game page). */
     function addSoundsToggle() {
       const header = document.querySelector("header.top");
-      if (!header || document.getElementById("sounds-toggle")) return;
-      header.insertBefore(soundsButton(), document.getElementById("theme-toggle"));
+      const theme = document.getElementById("theme-toggle");
+      if (!header || !theme || document.getElementById("sounds-toggle")) return;
+      theme.before(soundsButton());
     }
 
     return { theme, soundsOn, choose, addThemeToggle, addSoundsToggle };
   })();
   preferences.addThemeToggle();
   addLanguageMenu();
+
+  /** Keep the reader's language (the account's, logged in; and this browser's) and reload in it. */
+  async function chooseLanguage(code) {
+    if (!csrf) await account();   // a logged-in reader's choice goes to the account (CSRF needed)
+    await api("POST", "/api/language", { body: { code } });
+    location.reload();
+  }
+
+  /** On a phone the site's links fold behind the menu button (style.css shows them inline on
+   *  wider screens, where the button is hidden). */
+  function setUpMenu() {
+    const button = document.querySelector("header.top .menu-toggle");
+    if (!button) return;
+    button.addEventListener("click", () => {
+      const open = button.getAttribute("aria-expanded") !== "true";
+      button.setAttribute("aria-expanded", String(open));
+      button.closest("header").classList.toggle("menu-open", open);
+    });
+  }
+  setUpMenu();
+
+  /** A date (ISO 8601) as the reader's language writes it ("25 Nov 2026"). */
+  function formatDate(iso) {
+    const date = new Date(iso);
+    if (Number.isNaN(date.getTime())) return "";
+    return new Intl.DateTimeFormat(words.code, { dateStyle: "medium" }).format(date);
+  }
 
   function capitalise(text) { return text ? text[0].toUpperCase() + text.slice(1) : text; }
 
@@ -290,6 +315,6 @@ const boardlab = (() => {
     }
   }
 
-  return { t, fill, hasText, seatName, language: words, preferences, api, knownGames, rememberGame, forgetGame, resultText, capitalise, copyText, createGame, account,
+  return { t, fill, hasText, seatName, language: words, preferences, api, chooseLanguage, formatDate, knownGames, rememberGame, forgetGame, resultText, capitalise, copyText, createGame, account,
            setSession, claimSeats, profileLink, canRotate, turned, ACCOUNT };
 })();

@@ -303,6 +303,7 @@
     const me = await boardlab.account();
     if (typeof boardlabChallenges !== "undefined") boardlabChallenges.setSignedIn(me);   // (loaded after this file)
     if (typeof boardlabLobbyChat !== "undefined") boardlabLobbyChat.setSignedIn(me);     // (loaded after too)
+    if (typeof boardlabHome !== "undefined") boardlabHome.setSignedIn(me);               // (home.js, loaded after too)
     for (const id of ["rated", "challenge-rated"]) {       // rated games are for accounts only
       $(id).disabled = !me;
       if (!me) $(id).checked = false;
