@@ -49,14 +49,17 @@ from pydantic import BaseModel, ConfigDict, Field
 from sqlalchemy import delete, desc, func, insert, select
 from starlette.types import ASGIApp, Receive, Scope, Send
 
+from boardlab.core.game import Game
 from boardlab.core.registry import games, load
 from boardlab.server.accounts import Accounts, User
 from boardlab.server.fairshare import browser_of, client_of, scope_client
 from boardlab.server.language import page_response
 from boardlab.server.lobby import ChallengeRequest, Lobby, acting_account, bearer
+from boardlab.server.errors import Conflict, Unprocessable
+from boardlab.server.game_clocks import checked_time_control
+from boardlab.server.game_setup import check_rated, load_rules
+from boardlab.server.live_game import HUMAN
 from boardlab.server.players import Ratings, game_title
-from boardlab.core.game import Game
-from boardlab.server.service import HUMAN, Conflict, Unprocessable, check_rated, checked_time_control, load_rules
 from boardlab.server.storage import PLAYING, Store, games_table, presence_table, seats_table, users_table
 
 log = logging.getLogger("boardlab.server")
