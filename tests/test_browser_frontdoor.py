@@ -210,6 +210,15 @@ def test_settings_change_the_password_log_out_everywhere_and_delete(server: Serv
         page.on("dialog", lambda dialog: dialog.accept())
         page.wait_for_selector("#settings-account:not(.hidden)")
         assert page.inner_text("#settings-name") == "hamilton"
+        # The theme and sounds: applied at once, kept in the account (so after a reload too).
+        page.select_option("#settings-theme", "light")
+        page.wait_for_function("document.body.dataset.theme === 'light'")
+        page.uncheck("#settings-sounds")
+        page.wait_for_function("document.body.dataset.sounds === 'off'")
+        page.wait_for_function("fetch('/api/preferences').then(r => r.json()).then(p => p.theme === 'light' && p.sounds === false)")
+        page.reload()
+        page.wait_for_selector("#settings-account:not(.hidden)")
+        assert page.input_value("#settings-theme") == "light" and not page.is_checked("#settings-sounds")
         page.fill("#password-old", PASSWORD)
         page.fill("#password-new", "apollo guidance")
         page.fill("#password-repeat", "apollo guidanse")

@@ -1,4 +1,4 @@
-// Settings (/settings): preferences (the language; a theme and sounds join them later), and the
+// Settings (/settings): preferences (the language, the theme, sounds), and the
 // account: change the password, log out everywhere, delete the account (POST /api/account/...).
 "use strict";
 
@@ -21,6 +21,27 @@
       } catch (error) {
         $("preferences-error").textContent = error.message;
       }
+    });
+  }
+
+  /** The theme and sounds (server/preferences.py through common.js): the page changes at once. */
+  function showLook() {
+    const theme = $("settings-theme"), sounds = $("settings-sounds");
+    theme.value = document.body.dataset.theme || "auto";
+    sounds.checked = boardlab.preferences.soundsOn();
+    const keep = async (change) => {
+      $("preferences-error").textContent = "";
+      try {
+        await boardlab.preferences.choose(change);
+      } catch (error) {
+        $("preferences-error").textContent = error.message;
+      }
+    };
+    theme.addEventListener("change", () => keep({ theme: theme.value }));
+    sounds.addEventListener("change", () => keep({ sounds: sounds.checked }));
+    document.addEventListener("boardlab:preferences", () => {   // the header's toggle was used
+      theme.value = document.body.dataset.theme || "auto";
+      sounds.checked = boardlab.preferences.soundsOn();
     });
   }
 
@@ -92,5 +113,6 @@
   $("logout-everywhere").addEventListener("click", logOutEverywhere);
   $("delete-form").addEventListener("submit", deleteAccount);
   showLanguages();
+  showLook();
   showAccount();
 })();
