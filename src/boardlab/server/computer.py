@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from boardlab.ai import parse_agent
+from boardlab.ai.warmth import WARMTH, warm_games
 from boardlab.core.game import State
 from boardlab.core.registry import load
 from boardlab.server.fairshare import RoundRobin
@@ -63,16 +64,14 @@ def choose_move(job: Job) -> str:
 
 
 def warm_up() -> None:
-    """Load every game and the agents in a fresh worker, so the first move of a new game is
-    not slowed by imports and by reading the compiled search code from the disk cache (or, on
-    a fresh install, compiling it): one ``easy`` search per game from its start, which runs
-    each fast engine's move generation, evaluation and search adapter."""
+    """Warm every game in this process (blocking): its evaluation, its compiled search, its
+    fast search adapter and its own hint (:func:`boardlab.ai.warmth.warm_games`), so that the
+    first move of a new game is not slowed by loading the compiled code from numba's disk cache
+    or, on a fresh install, compiling it. While this runs, a game not warm yet is played from
+    the reference rules (docs/ai.md, *The first minute*)."""
     from boardlab.core.registry import games
 
-    for name in games():
-        state = load(name).start()
-        if state.legal_moves():
-            parse_agent("easy").choose(state)
+    warm_games(games())
 
 
 #: How much lower than the server's the priority of a computer player's worker process is
@@ -82,12 +81,26 @@ WORKER_NICENESS = 5
 
 
 def worker_start(niceness: int = WORKER_NICENESS) -> None:
-    """What a worker process does first: lower its priority by ``niceness``, then :func:`warm_up`."""
+    """What a worker process does first: lower its priority by ``niceness``, then start
+    :func:`warm_up` in a background thread (:func:`warm_in_background`): the worker takes jobs
+    at once, answering from the reference rules until its games are warm."""
     try:
         os.nice(niceness)
     except OSError:  # not allowed here: the worker runs at the server's priority
         pass
-    warm_up()
+    warm_in_background(threading.Event())
+
+
+def warm_in_background(done: threading.Event) -> threading.Thread:
+    """Start :func:`warm_up` in a background thread, every game counting as warming from now
+    on (so a job arriving at once is answered from the reference rules rather than waiting for a
+    compile); ``done`` is set when it ends. A failure is logged, never raised."""
+    from boardlab.core.registry import games
+
+    WARMTH.expect(games())
+    thread = threading.Thread(target=_warm_up_quietly, args=(done,), name="computer-warm-up", daemon=True)
+    thread.start()
+    return thread
 
 
 def _warm_up_quietly(done: threading.Event) -> None:
@@ -97,6 +110,7 @@ def _warm_up_quietly(done: threading.Event) -> None:
     except Exception:
         log.exception("warming up the computer players failed")
     finally:
+        WARMTH.settle()   # whatever happened, no game waits for this warm-up any more
         done.set()
 
 
@@ -157,9 +171,7 @@ class ComputerPlayers:
                 return
             self._start()
             if self._warming is None:
-                self._warming = threading.Thread(target=_warm_up_quietly, args=(self.warmed,),
-                                                 name="computer-warm-up", daemon=True)
-                self._warming.start()
+                self._warming = warm_in_background(self.warmed)
 
     def _start(self) -> None:
         if self._mode == "process" and self._processes is None:

@@ -47,7 +47,7 @@ from typing import TYPE_CHECKING, Any
 from sqlalchemy import text
 from sqlalchemy.engine import Connection
 
-from boardlab.server.computer import Job, choose_move, warm_up
+from boardlab.server.computer import Job, choose_move, warm_in_background
 from boardlab.server.fanout import libpq_url
 from boardlab.server.lab_runs import run_lab_job
 
@@ -123,15 +123,7 @@ class QueuedComputers:
     def start(self) -> None:
         """Open the queue's connections and warm this process up (its worker thinks here)."""
         self._opened()
-        threading.Thread(target=self._warm, name="computer-warm-up", daemon=True).start()
-
-    def _warm(self) -> None:
-        try:
-            warm_up()
-        except Exception:  # noqa: BLE001 - warming is an optimisation
-            log.exception("warming up the computer players failed")
-        finally:
-            self.warmed.set()
+        warm_in_background(self.warmed)
 
     def _opened(self) -> Any:
         with self._lock:
