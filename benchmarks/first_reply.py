@@ -113,9 +113,11 @@ class Server:
         self.log.close()
 
 
-def first_reply(client: httpx.Client, game: str, level: str, timeout: float = 180.0) -> tuple[float, bool, dict[str, Any]]:
+def first_reply(client: httpx.Client, game: str, level: str,
+                timeout: float = 180.0) -> tuple[float, bool, dict[str, Any], str]:
     """A new game against ``level`` (the person moves first): the seconds from the person's move
-    to the computer's reply, whether the page said "warming up" meanwhile, and the view after."""
+    to the computer's reply, whether the page said "warming up" meanwhile, the view after and
+    the person's seat token."""
     seats = client.get(f"/api/registry/{game}").json()["seats"]
     created = client.post("/api/games", json={"game": game, **{seat: level for seat in seats[1:]}})
     created.raise_for_status()
@@ -131,7 +133,7 @@ def first_reply(client: httpx.Client, game: str, level: str, timeout: float = 18
     while time.monotonic() - moved_at < timeout:
         view = client.get(f"/api/games/{game_id}").json()
         if view["step"] > step or view["is_over"]:
-            return time.monotonic() - moved_at, warming, view
+            return time.monotonic() - moved_at, warming, view, token
         warming = warming or bool(view.get("warming_up"))
         time.sleep(0.02)
     raise RuntimeError(f"no reply in {game} within {timeout} s")
@@ -151,10 +153,12 @@ def one_run(python: Path, clone: Path, folder: Path) -> dict[str, float]:
         with httpx.Client(base_url=server.url, timeout=120) as client:
             figures["server answers (s after start)"] = server.wait_until_up(client)
             for game in GAMES:
+                played = []
                 for level in LEVELS:
-                    seconds, warming, view = first_reply(client, game, level)
+                    seconds, warming, view, token = first_reply(client, game, level)
                     figures[f"{game} {level} reply"] = seconds
                     figures[f"{game} {level} reply warming"] = float(warming)
+                    played.append((view["id"], token))
                 if not view["is_over"]:
                     seconds, answer = timed(lambda: client.get(f"/api/games/{view['id']}/hint"))
                     figures[f"{game} hint"] = seconds if answer.status_code == 200 else float("inf")
@@ -162,6 +166,8 @@ def one_run(python: Path, clone: Path, folder: Path) -> dict[str, float]:
                                                                                   "moves": view["steps"][:1]}))
                 figures[f"{game} analysis"] = seconds if answer.status_code == 200 else float("inf")
                 figures[f"{game} analysis depth"] = float(answer.json().get("depth", 0)) if answer.is_success else 0
+                for game_id, token in played:   # a client may have 4 games against the computer at once
+                    client.post(f"/api/games/{game_id}/resign", headers={"Authorization": f"Bearer {token}"})
             figures["all done (s after start)"] = server.since_start()
     finally:
         server.stop()
