@@ -119,15 +119,19 @@ def first_reply(client: httpx.Client, game: str, level: str,
     to the computer's reply, whether the page said "warming up" meanwhile, the view after and
     the person's seat token."""
     seats = client.get(f"/api/registry/{game}").json()["seats"]
-    created = client.post("/api/games", json={"game": game, **{seat: level for seat in seats[1:]}})
+    probe = client.post("/api/games", json={"game": game})   # between people: who moves first
+    probe.raise_for_status()
+    first = probe.json()["view"]["to_move"]
+    created = client.post("/api/games", json={"game": game, **{seat: level for seat in seats if seat != first}})
     created.raise_for_status()
     body = created.json()
-    game_id, token = body["id"], body["seats"][seats[0]]["token"]
+    game_id, token = body["id"], body["seats"][first]["token"]
     view = body["view"]
     moved_at = time.monotonic()
     after = client.post(f"/api/games/{game_id}/moves", json={"move": view["legal_moves"][0], "ply": view["ply"]},
                         headers={"Authorization": f"Bearer {token}"})
-    after.raise_for_status()
+    if after.is_error:
+        raise RuntimeError(f"{game}: the first move was refused: {after.status_code} {after.text}")
     step = after.json()["step"]
     warming = bool(after.json().get("warming_up"))
     while time.monotonic() - moved_at < timeout:
