@@ -127,6 +127,9 @@ def first_reply(client: httpx.Client, game: str, level: str,
     body = created.json()
     game_id, token = body["id"], body["seats"][first]["token"]
     view = body["view"]
+    while view["to_move"] != first and not view["is_over"]:   # a game whose first mover is drawn (Cubes)
+        time.sleep(0.05)
+        view = client.get(f"/api/games/{game_id}").json()
     moved_at = time.monotonic()
     after = client.post(f"/api/games/{game_id}/moves", json={"move": view["legal_moves"][0], "ply": view["ply"]},
                         headers={"Authorization": f"Bearer {token}"})
