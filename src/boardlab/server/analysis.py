@@ -21,6 +21,7 @@ from typing import Any
 
 from boardlab.ai import parse_agent
 from boardlab.ai.adapters import adapter_for
+from boardlab.ai.warmth import WARMTH
 from boardlab.core.errors import BoardlabError, IllegalMove
 from boardlab.core.game import State
 from boardlab.server.errors import Unprocessable
@@ -83,10 +84,14 @@ def analyse_state(state: State, seconds: float, depth: int) -> dict[str, Any]:
     (``distance`` when proven, else ``distance_at_least``).
     """
     spec = engine_spec(state, seconds, depth)
+    # While the game's compiled search warms up, the search answers from the readable rules at a
+    # reduced depth (boardlab.ai.warmth): the answer says so.
+    warming = not WARMTH.search_ready(state.game.name)
     result = parse_agent(spec, 0).analyse(state)  # type: ignore[attr-defined]
     return {"best": result.best, "score": round(result.score, 4), "pv": list(result.pv), "depth": result.depth,
             "nodes": result.nodes, "seconds": round(result.seconds, 3), "to_move": state.to_move,
-            "distance": result.distance, "distance_at_least": result.distance_at_least, "engine": spec}
+            "distance": result.distance, "distance_at_least": result.distance_at_least, "engine": spec,
+            "warming_up": warming}
 
 
 @dataclass(frozen=True)

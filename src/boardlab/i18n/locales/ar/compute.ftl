@@ -2,3 +2,4 @@
 # (docs/ai.md، "The first minute").
 compute-thinking = الحاسوب يفكّر…
 compute-thinking-warming-up = الحاسوب يفكّر… (محرّكه لا يزال قيد التهيئة: إلى أن يجهز، تأتي الردود من بحث أسرع وأقل عمقًا)
+compute-analysis-warming-up = (لا يزال المحرّك قيد التهيئة بعد تشغيل الخادم: كان هذا البحث أسرع وأقل عمقًا من المعتاد.)
