@@ -152,14 +152,22 @@ def timed(call: Any) -> tuple[float, httpx.Response]:
     return time.monotonic() - began, answer
 
 
-def one_run(python: Path, clone: Path, folder: Path) -> dict[str, float]:
+def answered(seconds: float, answer: httpx.Response) -> float:
+    """``seconds``, or infinity (said on the output) for a request that was not answered 200."""
+    if answer.status_code == 200:
+        return seconds
+    print(f"  {answer.request.method} {answer.request.url.path}: {answer.status_code} {answer.text[:200]}", flush=True)
+    return float("inf")
+
+
+def one_run(python: Path, clone: Path, folder: Path, games: list[str]) -> dict[str, float]:
     """One cold start; ``{figure: seconds}`` (a failed request counts as infinity)."""
     figures: dict[str, float] = {}
     server = Server(python, clone, folder)
     try:
         with httpx.Client(base_url=server.url, timeout=120) as client:
             figures["server answers (s after start)"] = server.wait_until_up(client)
-            for game in GAMES:
+            for game in games:
                 played = []
                 for level in LEVELS:
                     seconds, warming, view, token = first_reply(client, game, level)
@@ -168,10 +176,10 @@ def one_run(python: Path, clone: Path, folder: Path) -> dict[str, float]:
                     played.append((view["id"], token))
                 if not view["is_over"]:
                     seconds, answer = timed(lambda: client.get(f"/api/games/{view['id']}/hint"))
-                    figures[f"{game} hint"] = seconds if answer.status_code == 200 else float("inf")
+                    figures[f"{game} hint"] = answered(seconds, answer)
                 seconds, answer = timed(lambda: client.post("/api/analyse", json={"game": game,
                                                                                   "moves": view["steps"][:1]}))
-                figures[f"{game} analysis"] = seconds if answer.status_code == 200 else float("inf")
+                figures[f"{game} analysis"] = answered(seconds, answer)
                 figures[f"{game} analysis depth"] = float(answer.json().get("depth", 0)) if answer.is_success else 0
                 for game_id, token in played:   # a client may have 4 games against the computer at once
                     client.post(f"/api/games/{game_id}/resign", headers={"Authorization": f"Bearer {token}"})
@@ -199,6 +207,7 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=3, help="cold starts (default 3)")
     parser.add_argument("--clone", type=Path, help="a clone to use (default: a fresh clone of this commit)")
     parser.add_argument("--python", type=Path, help="an interpreter with the dependencies (default: a fresh venv)")
+    parser.add_argument("--games", nargs="+", default=list(GAMES), choices=GAMES, help="the games (default: all)")
     parser.add_argument("--cli-runs", type=int, default=5, help="runs of each command line of cli_start.py")
     arguments = parser.parse_args()
     work = Path(tempfile.mkdtemp(prefix="boardlab-first-reply-"))
@@ -210,7 +219,7 @@ def main() -> None:
         for run in range(arguments.runs):
             folder = work / f"run{run}"
             folder.mkdir()
-            for figure, value in one_run(python, clone, folder).items():
+            for figure, value in one_run(python, clone, folder, arguments.games).items():
                 results[figure].append(value)
             print(f"run {run + 1} of {arguments.runs} done; load: {uptime()}", flush=True)
         print(f"\n{'figure (median of ' + str(arguments.runs) + ' cold starts)':<44} {'seconds':>8}")
