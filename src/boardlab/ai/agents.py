@@ -309,6 +309,16 @@ class SolverAgent(_SearchAgent):
         #: (one adapter per game, so a plan never serves another goal).
         self._plan: dict[tuple[int, Hashable], list[Any]] = {}
 
+    def analyse(self, state: State) -> SearchResult:
+        """The solver's move; while the game's compiled code is warming up (and the solver has a
+        time limit), alpha-beta over the readable rules answers instead (see :mod:`.warmth`)."""
+        if self.seconds is not None and not WARMTH.search_ready(state.game.name):
+            _check_playable(state)
+            WARMTH.prefer(state.game.name)
+            depth = REFERENCE_DEPTHS["medium"]
+            return AlphaBetaAgent(depth, min(self.seconds, REFERENCE_SECONDS), self.seed, reference=True).analyse(state)
+        return super().analyse(state)
+
     def _search(self, adapter: SearchAdapter, root: Any) -> SearchResult:
         solve = getattr(adapter, "solve", None)
         if solve is None:

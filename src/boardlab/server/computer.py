@@ -103,6 +103,11 @@ def warm_in_background(done: threading.Event) -> threading.Thread:
     return thread
 
 
+def worker_ready() -> bool:
+    """Run in a new worker process: it has started (its initializer has run)."""
+    return True
+
+
 def _warm_up_quietly(done: threading.Event) -> None:
     """:func:`warm_up` in a background thread: a failure is logged, never raised."""
     try:
@@ -157,6 +162,8 @@ class ComputerPlayers:
         #: Set once :meth:`start`'s warm-up of this process has finished (or failed).
         self.warmed = threading.Event()
         self._warming: threading.Thread | None = None
+        #: Set once a worker process has started and answered (process mode).
+        self._processes_started = threading.Event()
 
     @property
     def deliver(self) -> Callable[[Job, str], None]:
@@ -177,7 +184,10 @@ class ComputerPlayers:
         if self._mode == "process" and self._processes is None:
             context = multiprocessing.get_context("spawn")
             self._processes = context.Pool(self._workers, initializer=worker_start)
-        elif self._mode == "thread" and self._threads is None:
+            # Until a worker process has started (imports: seconds, more on a busy machine),
+            # jobs think in a thread here, from the readable rules while the games warm up.
+            self._processes.apply_async(worker_ready, callback=lambda _: self._processes_started.set())
+        if self._threads is None and (self._mode == "thread" or not self._processes_started.is_set()):
             self._threads = ThreadPoolExecutor(max_workers=self._workers, thread_name_prefix="computer")
 
     def submit(self, job: Job) -> bool:
@@ -249,7 +259,7 @@ class ComputerPlayers:
             if self._closed:
                 return
             self._start()
-            if self._processes is not None:
+            if self._processes is not None and self._processes_started.is_set():
                 self._processes.apply_async(choose_move, (job,), callback=lambda move: self._hand_over(job, move),
                                             error_callback=lambda error: self._hand_over(job, None, error))
                 return
