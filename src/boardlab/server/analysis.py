@@ -71,8 +71,9 @@ def analysis_state(name: Any, options: Any, position: str | None = None, moves: 
 
 
 def engine_spec(state: State, seconds: float, depth: int) -> str:
-    """The agent spec that analyses ``state``: the game's solver where it has one, else alpha-beta."""
-    if hasattr(adapter_for(state), "solve"):
+    """The agent spec that analyses ``state``: the game's solver where it has one, else alpha-beta
+    (also while the game's compiled code warms up: building the solver's adapter would load it)."""
+    if WARMTH.search_ready(state.game.name) and hasattr(adapter_for(state), "solve"):
         return f"solver:time={seconds:g}s"
     return f"alphabeta:depth={depth},time={seconds:g}s"
 
