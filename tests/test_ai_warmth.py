@@ -105,13 +105,8 @@ def test_warming_marks_each_game_ready_and_settles_after_a_failure(monkeypatch: 
 
     monkeypatch.setattr(warmth, "warm_evaluation", evaluation)
     monkeypatch.setattr(warmth, "warm_search", search)
-    original_next = state.next_search
-
-    def preferring() -> str | None:       # a player asks for cubes while c1 is first in line
-        state.prefer("cubes")
-        return original_next()
-
-    monkeypatch.setattr(state, "next_search", preferring)
+    state.expect(["c1", "axiom", "cubes"])
+    state.prefer("cubes")                  # a player waits for cubes
     warm_games(["c1", "axiom", "cubes"], state)
     assert [(stage, game) for stage, game, _ in done] == [
         ("evaluation", "c1"), ("evaluation", "axiom"), ("evaluation", "cubes"), ("search", "cubes"), ("search", "c1")]

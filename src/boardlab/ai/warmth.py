@@ -103,11 +103,6 @@ class Warmth:
                 self._order.remove(game)
                 self._order.insert(0, game)
 
-    def next_search(self) -> str | None:
-        """The game whose search to warm next (the preferred first), or ``None``."""
-        with self._lock:
-            return self._order[0] if self._order else None
-
     def pending(self) -> list[str]:
         """The games not warm yet, in the order they will be warmed."""
         with self._lock:
@@ -189,24 +184,38 @@ def warm_search(game: str, warmth: Warmth = WARMTH) -> None:
 
 def warm_games(games: Iterable[str], warmth: Warmth = WARMTH) -> None:
     """Warm ``games`` in this thread: every evaluation first (seconds), then every search (a game
-    a player waits for first: :meth:`Warmth.prefer`); each game is ready for the agents as soon as it is done.
-    A game that fails is logged and left to compile on first use; at the end nothing is pending."""
+    a player waits for first: :meth:`Warmth.prefer`); each game is ready for the agents as soon
+    as it is done. A game that fails is logged and left to compile on first use; at the end
+    nothing is pending."""
     names = list(games)
-    warmth.expect(names)
     try:
         for game in names:
             try:
                 warm_evaluation(game, warmth)
             except Exception:  # noqa: BLE001 - warming is an optimisation
                 log.exception("warming the evaluation of %s failed", game)
-        while (game := warmth.next_search()) is not None:
+        remaining = list(names)
+        while remaining:
+            game = next((name for name in warmth.pending() if name in remaining), remaining[0])
+            remaining.remove(game)
             try:
                 warm_search(game, warmth)
             except Exception:  # noqa: BLE001
                 log.exception("warming the search of %s failed; it compiles when first used", game)
-                warmth.search_done(game)
     finally:
         warmth.settle()
 
 
-__all__ = ["WARMTH", "Warmth", "warm_evaluation", "warm_games", "warm_search"]
+#: The environment variable that turns the reference fallback off ("0"): a server then warms
+#: its games in the background all the same, but a search that needs a game still cold waits
+#: for its compiled code (full strength from the first move, for a server that prefers it;
+#: the test suite sets it so that what a test sees does not depend on how far a warm-up got).
+FALLBACK_ENV = "BOARDLAB_WARM_FALLBACK"
+
+
+def fallback_wanted() -> bool:
+    """Whether cold games answer from the reference rules (:data:`FALLBACK_ENV` is not "0")."""
+    return os.environ.get(FALLBACK_ENV, "1").strip() != "0"
+
+
+__all__ = ["FALLBACK_ENV", "WARMTH", "Warmth", "fallback_wanted", "warm_evaluation", "warm_games", "warm_search"]

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from boardlab.ai import parse_agent
-from boardlab.ai.warmth import WARMTH, warm_games
+from boardlab.ai.warmth import WARMTH, fallback_wanted, warm_games
 from boardlab.core.game import State
 from boardlab.core.registry import load
 from boardlab.server.fairshare import RoundRobin
@@ -97,7 +97,8 @@ def warm_in_background(done: threading.Event) -> threading.Thread:
     compile); ``done`` is set when it ends. A failure is logged, never raised."""
     from boardlab.core.registry import games
 
-    WARMTH.expect(games())
+    if fallback_wanted():
+        WARMTH.expect(games())
     thread = threading.Thread(target=_warm_up_quietly, args=(done,), name="computer-warm-up", daemon=True)
     thread.start()
     return thread
