@@ -5,7 +5,7 @@ them holds across processes: server/shared_caps.py). SQLite (one process) keeps 
 the tables are there all the same, so every database has one schema.
 
 Revision ID: 0013
-Revises: 0009
+Revises: 0010
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from alembic import op
 from boardlab.server.migrations.idempotent import create_index, create_table
 
 revision = "0013"
-down_revision = "0009"
+down_revision = "0010"
 branch_labels = None
 depends_on = None
 
