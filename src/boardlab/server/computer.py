@@ -104,6 +104,19 @@ def warm_in_background(done: threading.Event) -> threading.Thread:
     return thread
 
 
+def _level(spec: str) -> bool:
+    """Whether ``spec`` names a strength level (``easy`` ... ``expert``): the jobs that may think
+    in this process until a worker process has started (a level's time is capped and, while its
+    game is cold, about a second; a spec such as ``mcts:100s`` waits for the worker, where
+    :meth:`ComputerPlayers.close` can end it)."""
+    from boardlab.ai.agents import LEVELS, parse_spec
+
+    try:
+        return parse_spec(spec)[0] in LEVELS
+    except ValueError:
+        return False
+
+
 def worker_ready() -> bool:
     """Run in a new worker process: it has started (its initializer has run)."""
     return True
@@ -186,7 +199,7 @@ class ComputerPlayers:
             context = multiprocessing.get_context("spawn")
             self._processes = context.Pool(self._workers, initializer=worker_start)
             # Until a worker process has started (imports: seconds, more on a busy machine),
-            # jobs think in a thread here, from the readable rules while the games warm up.
+            # level jobs think in a thread here, from the readable rules while the games warm up.
             self._processes.apply_async(worker_ready, callback=lambda _: self._processes_started.set())
         if self._threads is None and (self._mode == "thread" or not self._processes_started.is_set()):
             self._threads = ThreadPoolExecutor(max_workers=self._workers, thread_name_prefix="computer")
@@ -260,7 +273,7 @@ class ComputerPlayers:
             if self._closed:
                 return
             self._start()
-            if self._processes is not None and self._processes_started.is_set():
+            if self._processes is not None and (self._processes_started.is_set() or not _level(job.spec)):
                 self._processes.apply_async(choose_move, (job,), callback=lambda move: self._hand_over(job, move),
                                             error_callback=lambda error: self._hand_over(job, None, error))
                 return
