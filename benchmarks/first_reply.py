@@ -231,7 +231,8 @@ def main() -> None:
             promise = "" if "after start" in figure or figure.endswith("depth") else \
                 ("  ok" if median <= PROMISE else f"  OVER {PROMISE:g} s")
             print(f"{figure:<44} {median:>8.2f}{promise}   (all: {', '.join(f'{v:.2f}' for v in values)})")
-        print(f"\nboardlab's start (benchmarks/cli_start.py of the clone):\n{cli_start(python, clone, arguments.cli_runs)}")
+        started = cli_start(python, clone, arguments.cli_runs)
+        print(f"\nboardlab's start (benchmarks/cli_start.py of the clone):\n{started}")
         print(f"load after: {uptime()}")
     finally:
         shutil.rmtree(work, ignore_errors=True)

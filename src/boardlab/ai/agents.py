@@ -188,7 +188,8 @@ class AlphaBetaAgent(_SearchAgent):
         #: Search the readable rules (:class:`ProtocolAdapter`), never compiled code: what
         #: answers while a game's compiled code is warming up (:mod:`boardlab.ai.warmth`).
         self.reference = reference
-        self.name = name or (("reference" if reference else "alphabeta" if compiled else "alphabeta_py") + f":depth={depth}"
+        kind = "reference" if reference else "alphabeta" if compiled else "alphabeta_py"
+        self.name = name or (kind + f":depth={depth}"
                              + (f",nodes={nodes}" if nodes else "") + (f",time={seconds:g}s" if seconds else "")
                              + (f",eval={evaluation}" if evaluation != "game" else ""))
         self._searchers: dict[int, AlphaBeta] = {}
