@@ -1,6 +1,9 @@
 """Shared test settings and fixtures.
 
 - The ``slow`` marker runs only with --runslow (CI passes it).
+- Servers started by the tests do not answer from the reference rules while their engines warm
+  up (``BOARDLAB_WARM_FALLBACK=0``, docs/ai.md *The first minute*): what a test sees must not
+  depend on how far a warm-up got. The fallback's own tests set the "cold" state by hand.
 - ``postgres_url``: a throwaway PostgreSQL server from Debian's binaries, on a free local port,
   for the tests of the web app on PostgreSQL. Where the binaries or the psycopg driver are
   missing such tests are skipped on a developer's machine, and fail under CI (``CI=true``),
@@ -22,6 +25,7 @@ from pathlib import Path
 import pytest
 
 POSTGRES_BINARIES = sorted(glob.glob("/usr/lib/postgresql/*/bin"))
+os.environ["BOARDLAB_WARM_FALLBACK"] = "0"   # inherited by the server processes the tests start
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:

@@ -701,3 +701,20 @@ def test_warm_up_searches_every_game_with_its_fast_engine(monkeypatch: pytest.Mo
     monkeypatch.setattr("boardlab.ai.agents.adapter_for", recording)
     computer.warm_up()
     assert {"c1", "axiom", "ccc", "cubes", "comet"} <= searched
+
+
+def test_a_job_thinks_here_until_the_worker_process_has_started(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A worker process takes seconds to start (more on a busy machine): the first jobs do not
+    wait for it, they think in a thread of this process (from the readable rules while cold)."""
+    from boardlab.server import computer
+
+    monkeypatch.setattr(computer, "choose_move", lambda job: "thought here")
+    delivered: list[str] = []
+    done = threading.Event()
+    players = computer.ComputerPlayers(lambda job, move: (delivered.append(move), done.set()), mode="process")
+    try:
+        players.submit(computer.Job("g", 0, "white", "easy", "c1", {}, None, ()))
+        assert done.wait(30)
+        assert delivered == ["thought here"]   # the worker process would have run the real choose_move
+    finally:
+        players.close()

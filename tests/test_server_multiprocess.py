@@ -264,9 +264,39 @@ def test_two_serve_processes_share_live_updates_and_one_keeper_survives_a_kill(p
             replied = _until(lambda: (view := client.get(f"/api/games/{game_id}").json())["ply"] == 2 and view,
                              timeout=60, what="the retried job's move")
             assert replied["to_move"] == "black" and len(replied["steps"]) == 2
+            # Hints and analyses are jobs too: the serve processes serve none (--workers 0), the worker does.
+            hint = client.get(f"/api/games/{game_id}/hint")
+            assert hint.status_code == 200, hint.text
+            assert hint.json()["move"] in replied["legal_moves"] and hint.json()["step"] == 2
+            # An analysis whose worker dies while it thinks is retried by another worker, and answered.
+            asked: list[httpx.Response] = []
+            analysis = threading.Thread(target=lambda: asked.append(client.post(
+                "/api/analyse", json={"game": "c1", "moves": ["Cd1-d2"], "seconds": 3}, timeout=90)))
+            analysis.start()
+            _until(lambda: _help_status(postgres_url) == "doing", timeout=60, what="the analysis job's start")
+            os.killpg(workers[1].process.pid, signal.SIGSTOP)   # at once: it cannot finish meanwhile
+            workers[1].kill()
+            workers.append(WorkerProcess(postgres_url, tmp_path / "worker3.log"))
+            analysis.join(90)
+            assert asked and asked[0].status_code == 200, asked and asked[0].text
+            assert asked[0].json()["best"] and asked[0].json()["to_move"] == "white"
     finally:
         for process in [*servers, *workers]:
             process.stop()
+
+
+def _help_status(postgres_url: str) -> str | None:
+    """The status of the newest hint or analysis job (``None``: none left)."""
+    from sqlalchemy import create_engine, text
+
+    from boardlab.server.help_jobs import HELP_QUEUE
+
+    engine = create_engine(postgres_url)
+    with engine.connect() as connection:
+        status = connection.execute(text("SELECT status FROM procrastinate_jobs WHERE queue_name = :queue "
+                                         "ORDER BY id DESC LIMIT 1"), {"queue": HELP_QUEUE}).scalar()
+    engine.dispose()
+    return status
 
 
 def test_computer_moves_are_jobs_served_by_a_worker_in_either_app(two_apps: tuple[TestClient, TestClient]) -> None:
@@ -311,3 +341,36 @@ def test_queued_jobs_take_clients_in_turn_and_a_stale_job_is_dropped(postgres_ur
         worker = JobWorker(postgres_url, service)
         assert worker.think(**_job_fields(stale, "ann")).startswith("dropped")
         assert worker.played == 0
+
+
+def test_the_caps_per_client_hold_across_processes(postgres_url: str) -> None:
+    """Computer games, hints and analyses, and open challenges of one client are counted in the
+    database: what one app let through counts in the other."""
+    from sqlalchemy import text
+
+    from boardlab.server import create_app
+    from boardlab.server.help_jobs import ANALYSE_TASK, HELP_QUEUE
+
+    browser = {"Cookie": "boardlab_client=" + "C" * 22}
+    another = {"Cookie": "boardlab_client=" + "D" * 22}
+    first_app, second_app = (create_app(postgres_url, computers="thread", job_workers=0) for _ in range(2))
+    with TestClient(first_app) as first, TestClient(second_app) as second:
+        fair = first_app.state.service.limits.fair
+        for _ in range(fair.computer_games_per_client):
+            assert first.post("/api/games", json={"game": "c1", "white": "random"}, headers=browser).status_code == 201
+        refused = second.post("/api/games", json={"game": "c1", "white": "random"}, headers=browser)
+        assert refused.status_code == 429 and "against the computer" in refused.json()["detail"]
+        assert second.post("/api/games", json={"game": "c1", "white": "random"}, headers=another).status_code == 201
+        # Hints and analyses: the jobs the first app queued (nobody serves them here) count in the second.
+        for _ in range(fair.analyses_per_client):
+            first_app.state.helpers.submit("client:" + "C" * 22, ANALYSE_TASK, {
+                "game": "c1", "options": {}, "position": None, "moves": [], "seconds": 0.1, "depth": 1})
+        refused = second.post("/api/analyse", json={"game": "c1", "moves": ["Cd1-d2"]}, headers=browser)
+        assert refused.status_code == 429 and "hints or analyses" in refused.json()["detail"]
+        # Open lobby challenges of an anonymous browser.
+        for _ in range(fair.challenges_per_client):
+            assert first.post("/api/lobby/challenges", json={"game": "c1"}, headers=browser).status_code == 201
+        refused = second.post("/api/lobby/challenges", json={"game": "c1"}, headers=browser)
+        assert refused.status_code == 429 and "open challenges" in refused.json()["detail"]
+        with first_app.state.service.store.writing() as connection:   # no later worker answers them
+            connection.execute(text("DELETE FROM procrastinate_jobs WHERE queue_name = :queue"), {"queue": HELP_QUEUE})

@@ -45,6 +45,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from boardlab.ai.adapters import ProtocolAdapter, SearchAdapter, adapter_for, has_search_adapter, level_specs
 from boardlab.ai.alphabeta import WIN, AlphaBeta, SearchResult
 from boardlab.ai.mcts import MCTS
+from boardlab.ai.warmth import WARMTH
 from boardlab.core.errors import IllegalMove, InvalidOption
 from boardlab.core.game import Game, State
 
@@ -177,13 +178,18 @@ class AlphaBetaAgent(_SearchAgent):
     (the ``alphabeta_py`` spec), the Python search over the game's adapter."""
 
     def __init__(self, depth: int = 4, seconds: float | None = None, seed: int | None = None,
-                 name: str | None = None, evaluation: str = "game", compiled: bool = True, nodes: int = 0) -> None:
+                 name: str | None = None, evaluation: str = "game", compiled: bool = True, nodes: int = 0,
+                 reference: bool = False) -> None:
         super().__init__()
         if evaluation not in EVALUATIONS:
             raise InvalidOption(f"unknown evaluation {evaluation!r}; valid: {', '.join(EVALUATIONS)}")
         self.depth, self.seconds, self.seed, self.evaluation = depth, seconds, seed, evaluation
-        self.compiled, self.nodes = compiled, nodes
-        self.name = name or (("alphabeta" if compiled else "alphabeta_py") + f":depth={depth}"
+        self.compiled, self.nodes = compiled and not reference, nodes
+        #: Search the readable rules (:class:`ProtocolAdapter`), never compiled code: what
+        #: answers while a game's compiled code is warming up (:mod:`boardlab.ai.warmth`).
+        self.reference = reference
+        kind = "reference" if reference else "alphabeta" if compiled else "alphabeta_py"
+        self.name = name or (kind + f":depth={depth}"
                              + (f",nodes={nodes}" if nodes else "") + (f",time={seconds:g}s" if seconds else "")
                              + (f",eval={evaluation}" if evaluation != "game" else ""))
         self._searchers: dict[int, AlphaBeta] = {}
@@ -195,6 +201,8 @@ class AlphaBetaAgent(_SearchAgent):
         """Search ``state``; positions this agent was asked about earlier in the same game
         count as draws in the search (see :meth:`AlphaBeta.search`)."""
         _check_playable(state)
+        if self._warming(state):
+            return self._reference_search(state)
         game, ply = self._last
         if game != state.game or state.ply < ply:  # a new game
             self._seen.clear()
@@ -210,6 +218,19 @@ class AlphaBetaAgent(_SearchAgent):
         result = self._searcher(adapter).search(root, avoid=self._seen)
         self._seen.add(adapter.key(root))
         return result
+
+    def _warming(self, state: State) -> bool:
+        """Whether this search answers from the reference rules now: a time-limited search
+        whose game's compiled code is still warming up in the background (a search without a
+        time limit promises its depth, and waits for the code)."""
+        return self.compiled and self.seconds is not None and not WARMTH.search_ready(state.game.name)
+
+    def _reference_search(self, state: State) -> SearchResult:
+        """This search over the readable rules, within :data:`REFERENCE_SECONDS` at most."""
+        WARMTH.prefer(state.game.name)
+        seconds = min(self.seconds or REFERENCE_SECONDS, REFERENCE_SECONDS)
+        stand_in = AlphaBetaAgent(self.depth, seconds, self.seed, evaluation=self.evaluation, reference=True)
+        return stand_in.analyse(state)
 
     def _compiled_searcher(self, state: State) -> CompiledAlphaBeta | None:
         """The compiled search for ``state``'s game (warmed up untimed on first use), or
@@ -227,6 +248,11 @@ class AlphaBetaAgent(_SearchAgent):
         return self._compiled_searchers[state.game]
 
     def adapter(self, state: State) -> SearchAdapter:
+        if state.game not in self._adapters and self.reference:
+            readable = ProtocolAdapter(state)
+            # A game whose evaluation is compiled code still warming up counts wins and losses only.
+            scored = self.evaluation == "game" and WARMTH.evaluation_ready(state.game.name)
+            self._adapters[state.game] = readable if scored else ZeroEvaluation(readable)  # type: ignore[assignment]
         if state.game not in self._adapters and self.evaluation == "zero":
             self._adapters[state.game] = ZeroEvaluation(adapter_for(state))  # type: ignore[assignment]
         return super().adapter(state)
@@ -283,6 +309,16 @@ class SolverAgent(_SearchAgent):
         #: The remembered solution: its remaining moves from each position along it, per adapter
         #: (one adapter per game, so a plan never serves another goal).
         self._plan: dict[tuple[int, Hashable], list[Any]] = {}
+
+    def analyse(self, state: State) -> SearchResult:
+        """The solver's move; while the game's compiled code is warming up (and the solver has a
+        time limit), alpha-beta over the readable rules answers instead (see :mod:`.warmth`)."""
+        if self.seconds is not None and not WARMTH.search_ready(state.game.name):
+            _check_playable(state)
+            WARMTH.prefer(state.game.name)
+            depth = REFERENCE_DEPTHS["medium"]
+            return AlphaBetaAgent(depth, min(self.seconds, REFERENCE_SECONDS), self.seed, reference=True).analyse(state)
+        return super().analyse(state)
 
     def _search(self, adapter: SearchAdapter, root: Any) -> SearchResult:
         solve = getattr(adapter, "solve", None)
@@ -352,6 +388,16 @@ LEVELS: dict[str, Level] = {
 }
 
 
+#: While a game's compiled code is warming up (:mod:`boardlab.ai.warmth`), each level plays
+#: alpha-beta over the readable rules to this depth, within :data:`REFERENCE_SECONDS`: depth 2
+#: takes 0.01-0.4 s from the five games' starts on the 2-core machine when it is idle (CCC's the
+#: most), two to three times that while a compile runs beside it; the time cap keeps the reply
+#: within 3 s whatever the position (the last completed depth decides). Measured by
+#: ``benchmarks/first_reply.py`` (docs/ai.md, *The first minute*).
+REFERENCE_DEPTHS: dict[str, int] = {"easy": 1, "medium": 2, "hard": 2, "expert": 2}
+REFERENCE_SECONDS = 1.0
+
+
 class LevelAgent:
     """A named strength level. A game may define its own levels (``LEVEL_SPECS`` in its fast
     module, e.g. comet's goal-directed players); otherwise the level picks its search by what
@@ -379,6 +425,8 @@ class LevelAgent:
         return self.level.plain
 
     def _agent(self, state: State) -> _SearchAgent:
+        if not WARMTH.search_ready(state.game.name):
+            return self.reference_agent(state)
         if state.game not in self._agents:
             agent = parse_agent(with_time(self.spec_for(state), self.seconds), self.seed)
             if not isinstance(agent, _SearchAgent):
@@ -386,6 +434,18 @@ class LevelAgent:
                                     "which is not a searching agent")
             self._agents[state.game] = agent
         return self._agents[state.game]
+
+    def reference_agent(self, state: State) -> AlphaBetaAgent:
+        """What plays for this level while ``state``'s game is warming up: alpha-beta over the
+        readable rules to the level's :data:`REFERENCE_DEPTHS`, within :data:`REFERENCE_SECONDS`
+        (or the level's own time, if shorter). The game is warmed next."""
+        WARMTH.prefer(state.game.name)
+        return AlphaBetaAgent(REFERENCE_DEPTHS[self.name], min(self.seconds, REFERENCE_SECONDS), self.seed,
+                              reference=True)
+
+    def warming_up(self, state: State) -> bool:
+        """Whether this level plays ``state`` from the reference rules now (see :meth:`reference_agent`)."""
+        return not WARMTH.search_ready(state.game.name)
 
     def choose(self, state: State) -> str:
         return self._agent(state).choose(state)
@@ -527,6 +587,6 @@ def _number(name: str, text: str) -> float:
 
 __all__ = [
     "AGENT_NAMES", "AGENT_PARAMETERS", "LEVELS", "Agent", "AlphaBetaAgent", "GreedyAgent", "Level", "LevelAgent",
-    "MCTSAgent", "RandomAgent", "SearchResult", "SolverAgent", "ZeroEvaluation", "parse_agent", "parse_spec",
-    "with_time",
+    "MCTSAgent", "REFERENCE_DEPTHS", "REFERENCE_SECONDS", "RandomAgent", "SearchResult", "SolverAgent",
+    "ZeroEvaluation", "parse_agent", "parse_spec", "with_time",
 ]

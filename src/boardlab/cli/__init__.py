@@ -43,7 +43,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "solve": ("boardlab.cli.solve", "Solve a game: comet's shortest way to a goal; Cubes' value with perfect play on a "
                                     "small board."),
     "serve": ("boardlab.cli.serve", "Start the web app: open http://HOST:PORT/ in a browser to play."),
-    "worker": ("boardlab.cli.serve", "Serve computer moves from the PostgreSQL job queue of the web processes."),
+    "worker": ("boardlab.cli.serve",
+               "Serve computer moves, hints, analyses and lab experiments from the PostgreSQL job queue."),
     "export": ("boardlab.cli.records", "Write the stored games as records, oldest first, a blank line between them."),
     "import": ("boardlab.cli.records", "Store every game of a record file; a bad record refuses the whole file."),
     "lab": ("boardlab.cli.lab", "Playtest games: run experiments over variants and agents, report, tune."),

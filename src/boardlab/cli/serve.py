@@ -108,7 +108,7 @@ def worker(
         help=("The lab folder of the web processes, where the lab experiments' results go (default: a 'lab' "
               "folder in the data directory); a worker on another machine needs the same folder."))] = None,
 ) -> None:
-    """Serve computer moves and lab experiments from the PostgreSQL job queue of the web processes.
+    """Serve computer moves, hints, analyses and lab experiments from the PostgreSQL job queue.
 
     The queue is filled by 'boardlab serve' processes on the same database; run any number of
     workers, on any machine that reaches the database (see docs/deploy.md). Each worker also
@@ -134,7 +134,7 @@ def worker(
              "(pip install 'boardlab[postgres]')")
     except (SQLAlchemyError, ValueError) as error:
         fail(f"cannot open the database {url!r}: {error}")
-    err.print(f"boardlab worker: serving computer moves of {url}", markup=False)
+    err.print(f"boardlab worker: serving computer moves, hints and analyses of {url}", markup=False)
 
     async def serve_until_stopped() -> None:
         task = asyncio.create_task(job_worker.run())

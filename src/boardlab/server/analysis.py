@@ -21,6 +21,7 @@ from typing import Any
 
 from boardlab.ai import parse_agent
 from boardlab.ai.adapters import adapter_for
+from boardlab.ai.warmth import WARMTH
 from boardlab.core.errors import BoardlabError, IllegalMove
 from boardlab.core.game import State
 from boardlab.server.errors import Unprocessable
@@ -70,8 +71,9 @@ def analysis_state(name: Any, options: Any, position: str | None = None, moves: 
 
 
 def engine_spec(state: State, seconds: float, depth: int) -> str:
-    """The agent spec that analyses ``state``: the game's solver where it has one, else alpha-beta."""
-    if hasattr(adapter_for(state), "solve"):
+    """The agent spec that analyses ``state``: the game's solver where it has one, else alpha-beta
+    (also while the game's compiled code warms up: building the solver's adapter would load it)."""
+    if WARMTH.search_ready(state.game.name) and hasattr(adapter_for(state), "solve"):
         return f"solver:time={seconds:g}s"
     return f"alphabeta:depth={depth},time={seconds:g}s"
 
@@ -83,10 +85,14 @@ def analyse_state(state: State, seconds: float, depth: int) -> dict[str, Any]:
     (``distance`` when proven, else ``distance_at_least``).
     """
     spec = engine_spec(state, seconds, depth)
+    # While the game's compiled search warms up, the search answers from the readable rules at a
+    # reduced depth (boardlab.ai.warmth): the answer says so.
+    warming = not WARMTH.search_ready(state.game.name)
     result = parse_agent(spec, 0).analyse(state)  # type: ignore[attr-defined]
     return {"best": result.best, "score": round(result.score, 4), "pv": list(result.pv), "depth": result.depth,
             "nodes": result.nodes, "seconds": round(result.seconds, 3), "to_move": state.to_move,
-            "distance": result.distance, "distance_at_least": result.distance_at_least, "engine": spec}
+            "distance": result.distance, "distance_at_least": result.distance_at_least, "engine": spec,
+            "warming_up": warming}
 
 
 @dataclass(frozen=True)

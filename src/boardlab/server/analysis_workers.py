@@ -23,7 +23,7 @@ from multiprocessing.pool import Pool
 from typing import Any
 
 from boardlab.server.analysis import analyse_state, analysis_state
-from boardlab.server.computer import worker_start
+from boardlab.server.computer import worker_ready, worker_start
 
 #: How much lower than the server's the analysis workers' priority is (``os.nice``).
 ANALYSIS_NICENESS = 15
@@ -51,6 +51,7 @@ class AnalysisWorkers:
         self._pool: Pool | None = None
         self._lock = threading.Lock()
         self._closed = False
+        self._worker_started = threading.Event()   # a worker process has started and answered
 
     def start(self) -> None:
         """Start the worker processes (they warm up at once), in process mode."""
@@ -58,13 +59,16 @@ class AnalysisWorkers:
             if self._mode == "process" and self._pool is None and not self._closed:
                 self._pool = multiprocessing.get_context("spawn").Pool(self._workers, initializer=worker_start,
                                                                        initargs=(ANALYSIS_NICENESS,))
+                self._pool.apply_async(worker_ready, callback=lambda _: self._worker_started.set())
 
     def analyse(self, game: Any, options: Any, position: str | None, moves: Sequence[str], seconds: float,
                 depth: int) -> dict[str, Any]:
         """:func:`analyse_position`, here or in a worker process (blocks until it is done)."""
-        if self._mode == "thread":
-            return analyse_position(game, options, position, moves, seconds, depth)
         self.start()
+        # Until a worker process has started (its imports take seconds, more on a busy
+        # machine), the analysis runs in the calling thread, as in thread mode.
+        if self._mode == "thread" or not self._worker_started.is_set():
+            return analyse_position(game, options, position, moves, seconds, depth)
         with self._lock:
             pool = self._pool
         if pool is None:

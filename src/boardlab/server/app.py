@@ -34,8 +34,10 @@ from boardlab.server.analysis_workers import AnalysisWorkers
 from boardlab.server.rules_pages import rules_page
 from boardlab.server.config import database_url
 from boardlab.server.fanout import Fanout, is_postgresql
+from boardlab.server.help_jobs import LocalHelp, QueuedHelp
 from boardlab.server.jobs import JobWorker, QueuedLabRuns, use_job_queue
 from boardlab.server.lab_runs import LabRuns, LocalLabQueue
+from boardlab.server.shared_caps import SharedComputerGames
 from boardlab.server.keeper import ClockKeeper
 from boardlab.server.live import Listeners, serve_socket
 from boardlab.server.schemas import (Analysis, AnalysisRequest, BoardRequest, Created, CreateGame, GameView, Hint,
@@ -55,8 +57,7 @@ from boardlab.server.preferences import preference_routes
 from boardlab.server.comet_goals import check_goal_by_agreement, comet_goal_routes
 from boardlab.server.player_routes import player_routes
 from boardlab.server.puzzle_routes import puzzle_routes
-from boardlab.server.errors import (Conflict, NotFound, ServiceError, TooManyRequests, Unavailable, Unprocessable,
-                                    shorten)
+from boardlab.server.errors import Conflict, NotFound, ServiceError, TooManyRequests, Unprocessable, shorten
 from boardlab.server.live_game import AccountSeat, Credential
 from boardlab.server.rematch import RematchAnswer
 from boardlab.server.service import GameService
@@ -64,8 +65,6 @@ from boardlab.server.storage import Store
 from boardlab.server.timekeeper import Timekeeper
 
 log = logging.getLogger("boardlab.server")
-#: The longest a hint may think before the request gives up (the thinking thread finishes unseen).
-HINT_SECONDS = 10.0
 WEB_DIR = Path(str(files("boardlab") / "web"))
 _bearer = HTTPBearer(auto_error=False, description="The seat token returned when the game was created.")
 Bearer = Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)]
@@ -99,7 +98,8 @@ def create_app(database: str | None = None, *, computers: str = "thread", comput
     fair = limits.fair
     # Hints and the analysis board, shared round robin between clients (fairshare.py).
     hints = FairExecutor(fair.analysis_threads, fair.analyses_per_client, "hint", "hints or analyses")
-    computer_games = ComputerGames(fair)
+    # The cap on computer games per client: counted in the database on PostgreSQL (shared_caps.py).
+    computer_games = SharedComputerGames(fair, service.store) if is_postgresql(url) else ComputerGames(fair)
     # Analyses search for seconds: in worker processes when the computers think in processes.
     analysers = AnalysisWorkers(computers, fair.analysis_threads)
     service.computers.client_of = computer_games.asked   # the computer players' fair queue
@@ -120,16 +120,19 @@ def create_app(database: str | None = None, *, computers: str = "thread", comput
     lab_runs = LabRuns(service.store, lambda: lab_pages.lab_folder(app))
     lab_queue: LocalLabQueue | QueuedLabRuns = LocalLabQueue(lab_runs)
     worker = None
+    # Hints and analyses: in this process on SQLite; jobs in the shared queue on PostgreSQL (help_jobs.py).
+    helpers: LocalHelp | QueuedHelp = LocalHelp(service, hints, analysers)
     if is_postgresql(url):
         use_job_queue(service, url)
         lab_queue = QueuedLabRuns(url, lab_runs)
         worker = JobWorker(url, service, concurrency=job_workers, lab_runs=lab_runs) if job_workers > 0 else None
+        helpers = QueuedHelp(url, service.store, fair.analyses_per_client)
 
     @asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
         listeners.bind(asyncio.get_running_loop())
-        service.computers.start()  # worker processes warm up before the first game needs them
-        analysers.start()
+        service.computers.start()  # warms up in the background; cold games answer from the readable rules
+        helpers.start()
         if keeper is None:
             await run_in_threadpool(timekeeper.start_up)   # before anything can read a clock
             woken = await run_in_threadpool(service.resume)
@@ -157,6 +160,7 @@ def create_app(database: str | None = None, *, computers: str = "thread", comput
             await run_in_threadpool(fanout.close)
         hints.shutdown()
         analysers.close()
+        helpers.close()
         reviews.shutdown(wait=False, cancel_futures=True)
         service.close()
 
@@ -185,6 +189,7 @@ def create_app(database: str | None = None, *, computers: str = "thread", comput
         app.add_middleware(ProxyHeadersMiddleware, trusted_hosts=list(trusted_proxies))
     app.state.computer_games = computer_games
     app.state.hints = hints
+    app.state.helpers = helpers
 
     @app.exception_handler(ServiceError)
     async def refused(_request: Request, error: ServiceError) -> JSONResponse:
@@ -222,9 +227,9 @@ def create_app(database: str | None = None, *, computers: str = "thread", comput
     app.state.client = client
     _api_routes(app, service, limited)
     account_routes(app, service, accounts, limited)
-    _hint_route(app, service, hints, limited)
+    _hint_route(app, service, helpers, limited)
     _takeback_routes(app, service)
-    _analysis_routes(app, service, hints, reviews, limited, analysers)
+    _analysis_routes(app, service, helpers, reviews, limited)
     _live_route(app, service, listeners)
     player_routes(app, service, listeners, WEB_DIR, limited)   # profiles, ratings, chat, watching games
     lobby_routes(app, lobby, accounts, listeners, limited, limits.fair)
@@ -280,13 +285,11 @@ def _created(request: Request, view: dict[str, Any], tokens: dict[str, str]) -> 
 
 
 def _computer_owner(request: Request, players: Any) -> str | None:
-    """The client starting a game with these players if one is a computer (429 at its cap of
-    games against the computer), else ``None``."""
+    """The client starting a game with these players if one is a computer (its cap of games
+    against the computer is checked as the game is created), else ``None``."""
     if all(not isinstance(spec, str) or spec.strip() == "human" for spec in players):
         return None
-    owner = request.app.state.client(request)
-    request.app.state.computer_games.check(owner)
-    return str(owner)
+    return str(request.app.state.client(request))
 
 
 def _computer_started(request: Request, owner: str | None, view: dict[str, Any]) -> None:
@@ -317,10 +320,11 @@ def _api_routes(app: FastAPI, service: GameService, limited: Callable[[str], Cal
         players = {**(body.model_extra or {}), **body.players}
         if body.goal_by_agreement:
             check_goal_by_agreement(body.game, players)
-        owner = _computer_owner(request, players.values())   # 429 for a client at its cap
-        view, tokens = service.create(body.game, body.options, players, body.position, body.record, body.rated,
-                                      body.time_control, body.same_screen)
-        _computer_started(request, owner, view)
+        owner = _computer_owner(request, players.values())
+        with app.state.computer_games.creating(owner):   # 429 for a client at its cap
+            view, tokens = service.create(body.game, body.options, players, body.position, body.record, body.rated,
+                                          body.time_control, body.same_screen)
+            _computer_started(request, owner, view)
         if body.goal_by_agreement:
             app.state.comet_goals.open(view["id"])       # no goal agreed yet: grand moves wait
         return _created(request, view, tokens)
@@ -405,7 +409,7 @@ def _rematch_routes(app: FastAPI, service: GameService) -> None:
         return service.decline_rematch(game_id, credentials)
 
 
-def _hint_route(app: FastAPI, service: GameService, pool: FairExecutor,
+def _hint_route(app: FastAPI, service: GameService, helpers: LocalHelp | QueuedHelp,
                 limited: Callable[[str], Callable[[Request], None]]) -> None:
     @app.get("/api/games/{game_id}/hint", response_model=Hint, tags=["play"], dependencies=[Depends(limited("hint"))],
              responses={**_ERRORS, 503: {"model": Problem, "description": "No hint was found in time"}})
@@ -416,11 +420,10 @@ def _hint_route(app: FastAPI, service: GameService, pool: FairExecutor,
         seconds, in turn with other clients' hints and analyses (429 when this client already
         has its share waiting)."""
         client = await run_in_threadpool(request.app.state.client, request)
-        thinking = asyncio.wrap_future(pool.submit(client, service.hint, game_id))
-        try:
-            return await asyncio.wait_for(thinking, HINT_SECONDS)
-        except TimeoutError:
-            raise Unavailable(f"no hint was found within {HINT_SECONDS:g} seconds; try again later") from None
+        if isinstance(helpers, QueuedHelp):   # a job: it names the step asked at (dropped if the game moves on)
+            view = await run_in_threadpool(service.view, game_id)
+            return await helpers.hint(client, game_id, int(view["step"]))
+        return await helpers.hint(client, game_id)
 
 
 def _takeback_routes(app: FastAPI, service: GameService) -> None:
@@ -444,8 +447,8 @@ def _takeback_routes(app: FastAPI, service: GameService) -> None:
         return answer(service.answer_takeback(game_id, credentials, accept=False))
 
 
-def _analysis_routes(app: FastAPI, service: GameService, pool: FairExecutor, review_pool: ThreadPoolExecutor,
-                     limited: Callable[[str], Callable[[Request], None]], analysers: AnalysisWorkers) -> None:
+def _analysis_routes(app: FastAPI, service: GameService, helpers: LocalHelp | QueuedHelp,
+                     review_pool: ThreadPoolExecutor, limited: Callable[[str], Callable[[Request], None]]) -> None:
     limits = service.limits
     cache = ReviewCache()
 
@@ -479,12 +482,8 @@ def _analysis_routes(app: FastAPI, service: GameService, pool: FairExecutor, rev
         if state.is_over:
             raise Conflict(f"the position is over ({state.reason}); there is nothing to analyse")
         client = await run_in_threadpool(request.app.state.client, request)
-        thinking = asyncio.wrap_future(pool.submit(client, analysers.analyse, body.game, body.options, body.position,
-                                                   body.moves, seconds, limits.max_search_depth))
-        try:
-            return await asyncio.wait_for(thinking, HINT_SECONDS)
-        except TimeoutError:
-            raise Unavailable(f"the analysis did not finish within {HINT_SECONDS:g} seconds; try again later") from None
+        return await helpers.analyse(client, body.game, body.options, body.position, body.moves, seconds,
+                                     limits.max_search_depth)
 
     @app.get("/api/games/{game_id}/review", tags=["analysis"], dependencies=[Depends(limited("analyse"))],
              responses={**_ERRORS, 202: {"model": Problem, "description": "The review is being computed; ask again"}})

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from boardlab.ai import parse_agent
+from boardlab.ai.warmth import WARMTH, fallback_wanted, warm_games
 from boardlab.core.game import State
 from boardlab.core.registry import load
 from boardlab.server.fairshare import RoundRobin
@@ -63,16 +64,14 @@ def choose_move(job: Job) -> str:
 
 
 def warm_up() -> None:
-    """Load every game and the agents in a fresh worker, so the first move of a new game is
-    not slowed by imports and by reading the compiled search code from the disk cache (or, on
-    a fresh install, compiling it): one ``easy`` search per game from its start, which runs
-    each fast engine's move generation, evaluation and search adapter."""
+    """Warm every game in this process (blocking): its evaluation, its compiled search, its
+    fast search adapter and its own hint (:func:`boardlab.ai.warmth.warm_games`), so that the
+    first move of a new game is not slowed by loading the compiled code from numba's disk cache
+    or, on a fresh install, compiling it. While this runs, a game not warm yet is played from
+    the reference rules (docs/ai.md, *The first minute*)."""
     from boardlab.core.registry import games
 
-    for name in games():
-        state = load(name).start()
-        if state.legal_moves():
-            parse_agent("easy").choose(state)
+    warm_games(games())
 
 
 #: How much lower than the server's the priority of a computer player's worker process is
@@ -82,12 +81,45 @@ WORKER_NICENESS = 5
 
 
 def worker_start(niceness: int = WORKER_NICENESS) -> None:
-    """What a worker process does first: lower its priority by ``niceness``, then :func:`warm_up`."""
+    """What a worker process does first: lower its priority by ``niceness``, then start
+    :func:`warm_up` in a background thread (:func:`warm_in_background`): the worker takes jobs
+    at once, answering from the reference rules until its games are warm."""
     try:
         os.nice(niceness)
     except OSError:  # not allowed here: the worker runs at the server's priority
         pass
-    warm_up()
+    warm_in_background(threading.Event())
+
+
+def warm_in_background(done: threading.Event) -> threading.Thread:
+    """Start :func:`warm_up` in a background thread, every game counting as warming from now
+    on (so a job arriving at once is answered from the reference rules rather than waiting for a
+    compile); ``done`` is set when it ends. A failure is logged, never raised."""
+    from boardlab.core.registry import games
+
+    if fallback_wanted():
+        WARMTH.expect(games())
+    thread = threading.Thread(target=_warm_up_quietly, args=(done,), name="computer-warm-up", daemon=True)
+    thread.start()
+    return thread
+
+
+def _level(spec: str) -> bool:
+    """Whether ``spec`` names a strength level (``easy`` ... ``expert``): the jobs that may think
+    in this process until a worker process has started (a level's time is capped and, while its
+    game is cold, about a second; a spec such as ``mcts:100s`` waits for the worker, where
+    :meth:`ComputerPlayers.close` can end it)."""
+    from boardlab.ai.agents import LEVELS, parse_spec
+
+    try:
+        return parse_spec(spec)[0] in LEVELS
+    except ValueError:
+        return False
+
+
+def worker_ready() -> bool:
+    """Run in a new worker process: it has started (its initializer has run)."""
+    return True
 
 
 def _warm_up_quietly(done: threading.Event) -> None:
@@ -97,6 +129,7 @@ def _warm_up_quietly(done: threading.Event) -> None:
     except Exception:
         log.exception("warming up the computer players failed")
     finally:
+        WARMTH.settle()   # whatever happened, no game waits for this warm-up any more
         done.set()
 
 
@@ -143,6 +176,8 @@ class ComputerPlayers:
         #: Set once :meth:`start`'s warm-up of this process has finished (or failed).
         self.warmed = threading.Event()
         self._warming: threading.Thread | None = None
+        #: Set once a worker process has started and answered (process mode).
+        self._processes_started = threading.Event()
 
     @property
     def deliver(self) -> Callable[[Job, str], None]:
@@ -157,15 +192,16 @@ class ComputerPlayers:
                 return
             self._start()
             if self._warming is None:
-                self._warming = threading.Thread(target=_warm_up_quietly, args=(self.warmed,),
-                                                 name="computer-warm-up", daemon=True)
-                self._warming.start()
+                self._warming = warm_in_background(self.warmed)
 
     def _start(self) -> None:
         if self._mode == "process" and self._processes is None:
             context = multiprocessing.get_context("spawn")
             self._processes = context.Pool(self._workers, initializer=worker_start)
-        elif self._mode == "thread" and self._threads is None:
+            # Until a worker process has started (imports: seconds, more on a busy machine),
+            # level jobs think in a thread here, from the readable rules while the games warm up.
+            self._processes.apply_async(worker_ready, callback=lambda _: self._processes_started.set())
+        if self._threads is None and (self._mode == "thread" or not self._processes_started.is_set()):
             self._threads = ThreadPoolExecutor(max_workers=self._workers, thread_name_prefix="computer")
 
     def submit(self, job: Job) -> bool:
@@ -237,7 +273,7 @@ class ComputerPlayers:
             if self._closed:
                 return
             self._start()
-            if self._processes is not None:
+            if self._processes is not None and (self._processes_started.is_set() or not _level(job.spec)):
                 self._processes.apply_async(choose_move, (job,), callback=lambda move: self._hand_over(job, move),
                                             error_callback=lambda error: self._hand_over(job, None, error))
                 return

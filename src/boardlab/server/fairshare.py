@@ -28,7 +28,8 @@ import secrets
 import threading
 import time
 from collections import OrderedDict, deque
-from collections.abc import Callable, MutableMapping
+from collections.abc import Callable, Iterator, MutableMapping
+from contextlib import contextmanager
 from concurrent.futures import Future, ThreadPoolExecutor
 from http.cookies import SimpleCookie
 from typing import Any, Generic, TypeVar
@@ -291,6 +292,14 @@ class ComputerGames:
         if playing >= cap:
             raise OverShare(f"this client already plays {playing} games against the computer (the limit is {cap} "
                             "at once); finish or resign one first")
+
+    @contextmanager
+    def creating(self, client: str | None) -> Iterator[None]:
+        """Check ``client``'s cap (:meth:`check`; ``None``: a game without a computer) before
+        the caller creates its game and counts it (:meth:`started`)."""
+        if client is not None:
+            self.check(client)
+        yield
 
     def started(self, view: dict[str, Any], client: str) -> None:
         """Count the game of ``view`` (a game's JSON) for ``client`` if it is in play with a computer."""

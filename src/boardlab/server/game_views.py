@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterable, Mapping
 from datetime import UTC, datetime
 from typing import Any
 
+from boardlab.ai.warmth import WARMTH
 from boardlab.core.errors import BoardlabError
 from boardlab.core.game import State
 from boardlab.server.errors import Unprocessable
@@ -68,8 +69,16 @@ def view_of(live: Live, user_names: UserNames) -> dict[str, Any]:
 
 
 def with_clock(view: dict[str, Any], now: datetime | None = None) -> dict[str, Any]:
-    """``view`` with its clocks as of ``now`` (the cached view keeps them as of the turn's start)."""
-    return {**view, "clock": clock_now(view.get("clock"), now or datetime.now(UTC))}
+    """``view`` with its clocks as of ``now`` (the cached view keeps them as of the turn's start)
+    and whether its game's engine is still :func:`warming_up`."""
+    return {**view, "clock": clock_now(view.get("clock"), now or datetime.now(UTC)), "warming_up": warming_up(view)}
+
+
+def warming_up(view: Mapping[str, Any]) -> bool:
+    """Whether this process is still warming up the engine of the view's game (the computer
+    players and hints answer from a shallower search meanwhile: :mod:`boardlab.ai.warmth`).
+    Changes with time, not with the game's version: added at every sending, like the clocks."""
+    return not view.get("is_over") and not WARMTH.search_ready(str(view.get("game")))
 
 
 def view_text(view: dict[str, Any], cached: Live | None, rematch_offer: str | None,
@@ -77,17 +86,18 @@ def view_text(view: dict[str, Any], cached: Live | None, rematch_offer: str | No
     """``view`` as JSON text, serialised once per version when it is ``cached``'s own view (with
     ``viewer_seat`` if asked).
 
-    The clocks change with time and a rematch offer comes and goes, not with the version: both
-    are added at every sending.
+    The clocks change with time, a rematch offer comes and goes and an engine warms up, not
+    with the version: they are added at every sending.
     """
     if cached is not None and cached.view is view:
         if cached.text is None:
             cached.text = json.dumps({k: v for k, v in view.items() if k != "clock"}, separators=(",", ":"))
         text = cached.text
     else:
-        text = json.dumps({k: v for k, v in view.items() if k not in ("viewer_seat", "clock", "rematch_offer")},
-                          separators=(",", ":"))
+        text = json.dumps({k: v for k, v in view.items()
+                           if k not in ("viewer_seat", "clock", "rematch_offer", "warming_up")}, separators=(",", ":"))
     text = f'{text[:-1]},"clock":{json.dumps(clock_now(view.get("clock"), datetime.now(UTC)))}}}'
+    text = f'{text[:-1]},"warming_up":{json.dumps(warming_up(view))}}}'
     text = f'{text[:-1]},"rematch_offer":{json.dumps(rematch_offer)}}}'
     if not with_seat:
         return text

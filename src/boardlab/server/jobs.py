@@ -47,7 +47,7 @@ from typing import TYPE_CHECKING, Any
 from sqlalchemy import text
 from sqlalchemy.engine import Connection
 
-from boardlab.server.computer import Job, choose_move, warm_up
+from boardlab.server.computer import Job, choose_move, warm_in_background
 from boardlab.server.fanout import libpq_url
 from boardlab.server.lab_runs import run_lab_job
 
@@ -62,6 +62,8 @@ TASK = "boardlab.computer_move"
 #: The queue of the lab's experiments, and its task's name.
 LAB_QUEUE = "boardlab_lab"
 LAB_TASK = "boardlab.lab_experiment"
+#: The queue of hints and analyses (server/help_jobs.py), served beside the computer moves.
+HELP_QUEUE = "boardlab_help"
 #: How often a worker writes its heartbeat and looks for stalled jobs (seconds).
 HEARTBEAT_SECONDS = 2.0
 #: A worker silent this long is taken for dead, and its jobs are run again (seconds).
@@ -123,15 +125,7 @@ class QueuedComputers:
     def start(self) -> None:
         """Open the queue's connections and warm this process up (its worker thinks here)."""
         self._opened()
-        threading.Thread(target=self._warm, name="computer-warm-up", daemon=True).start()
-
-    def _warm(self) -> None:
-        try:
-            warm_up()
-        except Exception:  # noqa: BLE001 - warming is an optimisation
-            log.exception("warming up the computer players failed")
-        finally:
-            self.warmed.set()
+        warm_in_background(self.warmed)
 
     def _opened(self) -> Any:
         with self._lock:
@@ -229,11 +223,14 @@ def use_job_queue(service: GameService, url: str) -> QueuedComputers:
 
 
 class JobWorker:
-    """Takes computer jobs from the queue and plays their moves through ``service``; with
-    ``lab_runs``, also the lab's experiments from theirs, one at a time."""
+    """Takes computer jobs from the queue and plays their moves through ``service``, and answers
+    hint and analysis jobs (:class:`~boardlab.server.help_jobs.HelpTasks`); with ``lab_runs``,
+    also the lab's experiments from theirs, one at a time."""
 
     def __init__(self, url: str, service: GameService, concurrency: int = 1, lab_runs: LabRuns | None = None) -> None:
         import procrastinate
+
+        from boardlab.server.help_jobs import HelpTasks
 
         self.service = service
         self.concurrency = concurrency
@@ -241,6 +238,9 @@ class JobWorker:
         self.app = procrastinate.App(connector=procrastinate.PsycopgConnector(conninfo=libpq_url(url)))
         self.app.task(name=TASK, queue=QUEUE)(self.think)
         self.app.task(name=LAB_TASK, queue=LAB_QUEUE)(self.run_experiment)
+        #: Hints and analyses, served by the same threads as computer moves (server/help_jobs.py).
+        self.help = HelpTasks(service)
+        self.help.register(self.app)
         self.played = 0
         self._stopping = threading.Event()
 
@@ -272,7 +272,7 @@ class JobWorker:
         """Serve jobs, and retry those of dead workers, until cancelled."""
         async with self.app.open_async():
             rescue = asyncio.create_task(self._retry_stalled())
-            served = [self._serve([QUEUE], self.concurrency, "boardlab-worker")]
+            served = [self._serve([QUEUE, HELP_QUEUE], self.concurrency, "boardlab-worker")]
             if self.lab_runs is not None:
                 await self._queue_left_experiments()
                 served.append(self._serve([LAB_QUEUE], 1, "boardlab-lab-worker"))
@@ -307,7 +307,7 @@ class JobWorker:
         while True:
             await asyncio.sleep(HEARTBEAT_SECONDS)
             try:
-                for queue in (QUEUE, LAB_QUEUE):
+                for queue in (QUEUE, HELP_QUEUE, LAB_QUEUE):
                     for job in await manager.get_stalled_jobs(queue=queue, seconds_since_heartbeat=STALLED_SECONDS):
                         log.warning("job %s of a dead worker runs again", job.id)
                         await manager.retry_job(job, retry_at=datetime.now(UTC))

@@ -1,9 +1,11 @@
 """The lobby's share for each client: open challenges per client and per account, and lobby
 WebSockets per client (see :class:`~boardlab.server.config.FairShare`).
 
-An anonymous client's challenges are remembered in memory (the challenges table names only an
-account); a restart forgets them, which only ever lets a client post sooner. An account's are
-counted in the database.
+An account's open challenges, and an anonymous browser's (by the digest of its cookie, which
+each challenge stores), are counted in the database, under a lock per client on PostgreSQL: the
+cap holds across processes and restarts. A client without the cookie (a script, grouped by its
+address) is remembered in memory, per process; a restart forgets it, which only ever lets it
+post sooner.
 """
 
 from __future__ import annotations
@@ -16,9 +18,13 @@ from sqlalchemy import func, select
 
 from boardlab.server.config import FairShare
 from boardlab.server.fairshare import OverShare
+from boardlab.server.live_game import hash_token
+from boardlab.server.shared_caps import client_lock
 from boardlab.server.storage import Store, challenges_table
 
 _OPEN = "open"
+#: The client key of a browser with the server's cookie (fairshare.scope_client).
+_BROWSER = "client:"
 
 
 class ChallengeCaps:
@@ -35,16 +41,20 @@ class ChallengeCaps:
         """Check the share of ``client`` (``user_id``: its account, if logged in), then let the
         caller create a challenge and append its id to the list yielded. One at a time, so that
         simultaneous requests cannot pass the cap together."""
-        with self._lock:
+        with self._lock, client_lock(self._store, f"boardlab-challenges:{user_id or client}"):
             if user_id is not None:
                 self._refuse_over(self._open_of_account(user_id), self._fair.challenges_per_account, "account")
+            elif client.startswith(_BROWSER):
+                self._refuse_over(self._open_of_browser(client.removeprefix(_BROWSER)),
+                                  self._fair.challenges_per_client, "client")
             else:
                 owned = self._still_open(self._owned.get(client, []))
                 self._refuse_over(len(owned), self._fair.challenges_per_client, "client")
                 self._owned[client] = owned
             created: list[str] = []
             yield created
-            self._owned.setdefault(client, []).extend(created)
+            if not client.startswith(_BROWSER):
+                self._owned.setdefault(client, []).extend(created)
 
     @staticmethod
     def _refuse_over(count: int, cap: int, what: str) -> None:
@@ -55,6 +65,14 @@ class ChallengeCaps:
     def _open_of_account(self, user_id: int) -> int:
         query = select(func.count()).select_from(challenges_table).where(
             challenges_table.c.creator_user_id == user_id, challenges_table.c.status == _OPEN)
+        with self._store.reading() as connection:
+            return int(connection.execute(query).scalar_one())
+
+    def _open_of_browser(self, cookie: str) -> int:
+        """The open challenges of the anonymous browser with this cookie (each challenge stores
+        its digest), whichever process took them."""
+        query = select(func.count()).select_from(challenges_table).where(
+            challenges_table.c.creator_visitor == hash_token(cookie), challenges_table.c.status == _OPEN)
         with self._store.reading() as connection:
             return int(connection.execute(query).scalar_one())
 

@@ -190,3 +190,5 @@ class Analysis(BaseModel):
     distance: int | None = Field(default=None, description="Puzzles (comet): the proven fewest moves to the goal.")
     distance_at_least: int | None = Field(default=None, description="Puzzles: a lower bound when it is not proven.")
     engine: str = Field(description="The agent spec that searched.")
+    warming_up: bool = Field(default=False, description=(
+        "The server was still warming up this game's engine: the readable rules were searched, less deeply."))

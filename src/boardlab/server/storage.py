@@ -241,6 +241,29 @@ heartbeat_table = Table(
     Column("beat_at", DateTime(timezone=True), nullable=False),
 )
 
+#: Hints and analyses thought about by a job worker on PostgreSQL (server/help_jobs.py), each
+#: kept until the request that asked for it reads it (or, unread, for a minute).
+help_results_table = Table(
+    "help_results",
+    metadata,
+    Column("key", String(40), primary_key=True),
+    Column("status", Integer, nullable=False),            # the answer's HTTP status: 200, or a refusal's
+    Column("body", Text, nullable=False),                 # the answer's JSON (a refusal: {"detail": ...})
+    Column("created_at", DateTime(timezone=True), nullable=False, index=True),
+)
+
+#: The games against the computer each client has in play, on PostgreSQL, so that the cap on
+#: them holds across the web processes (server/shared_caps.py; SQLite counts them in memory).
+computer_games_table = Table(
+    "computer_games",
+    metadata,
+    Column("game_id", String(32), primary_key=True),
+    Column("client", String(100), nullable=False, index=True),
+    Column("asked_at", DateTime(timezone=True), nullable=False),   # when its computer was last asked to move
+    Column("paced", Boolean, nullable=False),                      # no human seat: its moves are paced
+    Column("over", Boolean, nullable=False),                       # ended: kept a day for its rematch
+)
+
 #: A puzzle rating per account (server/puzzle_routes.py): openskill, on the players' scale.
 puzzle_ratings_table = Table(
     "puzzle_ratings",

@@ -144,6 +144,12 @@
   }
 
   function describe(result) {
+    // While the server still warms up this game's engine, the answer came from a shallower search: say so.
+    const warming = result.warming_up ? ` ${boardlab.t("compute-analysis-warming-up")}` : "";
+    return describeSearch(result) + warming;
+  }
+
+  function describeSearch(result) {
     const pv = boardlab.t("analysis-best-line", { line: result.pv.join(" ") });
     // (Fluent trims a message's leading space: the space before the depth is added here.)
     const work = result.depth ? ` ${boardlab.t("analysis-depth", { depth: result.depth, seconds: result.seconds.toFixed(1) })}`

@@ -455,7 +455,7 @@
     else if (view.is_over) text = "";
     else if (!Object.keys(mySeats).length) text = boardlab.t("game-watching");
     else if (!canMove()) {
-      text = boardlab.t("game-waiting-for", { seat: boardlab.seatName(view.to_move) });
+      text = computerThinking();
       if (canPremove()) text += ` ${boardlab.t("gamepage-premove-hint")}`;
     }
     else if (prefix.length) text = boardlab.t("game-selected", { targets: prefix.join(" → ") });
@@ -463,6 +463,13 @@
     else text = boardlab.t("game-your-move-help");
     if (view.last_move && viewStep === null) text += (text ? " " : "") + boardlab.t("game-last-move", { move: view.last_move });
     $("hint").textContent = text;
+  }
+
+  // While a computer is to move the page says it thinks; while the server's engine for this game is
+  // still warming up (compiling after a start), that its first replies come from a shallower search.
+  function computerThinking() {
+    if (view.players[view.to_move] === "human") return boardlab.t("game-waiting-for", { seat: boardlab.seatName(view.to_move) });
+    return boardlab.t(view.warming_up ? "compute-thinking-warming-up" : "compute-thinking");
   }
 
   function renderPlayers() {
