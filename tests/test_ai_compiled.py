@@ -189,3 +189,18 @@ def test_the_deepest_spec_fits_the_compiled_search_stack() -> None:
     from boardlab.ai import agents, search_core
 
     assert agents.MAX_DEPTH == search_core.MAX_PLY - 2
+
+
+def test_a_levels_seed_varies_its_choice_among_equally_good_moves() -> None:
+    """After these steps Black's cone has two mirror moves of exactly equal value: the seed
+    (which orders the root moves) picks between them, so seeds differ in their choice, and
+    every choice has the same value at the level's full depth."""
+    from boardlab.ai.agents import LevelAgent
+
+    state = boardlab.load("c1").start()
+    for move in ("Pb1-b2", "Pc7-c6", "Td3-d4", "Pc6-c7", "Pb2-b1"):
+        state = state.play(move)
+    results = [LevelAgent("hard", seed=seed, seconds=600.0).analyse(state) for seed in range(6)]
+    assert {result.best for result in results} == {"Cd7-c6", "Cd7-e6"}
+    assert len({result.value for result in results}) == 1
+    assert {result.depth for result in results} == {7}

@@ -202,3 +202,35 @@ def test_perft_and_random_playouts_of_both_variants() -> None:
     assert fast.random_playouts(boardlab.load("c1", move_limit=9).start(), 4, 5, 1) is None
     assert fast.LEVEL_SPECS == {"easy": "alphabeta:depth=1", "medium": "alphabeta:depth=3", "hard": "alphabeta:depth=7",
                                 "expert": "alphabeta:nodes=6000000"}
+
+
+def test_the_evaluations_one_pass_counts_equal_their_definitions() -> None:
+    """``_pressures`` (one pass, a table of distances) against the definitions written out:
+    each opposing piece adds ``max(0, 6 - Manhattan distance) / 6`` to the pressure on a cone,
+    and a colour's slidable tiles are its tiles off the fixed cells."""
+    import random
+
+    import boardlab
+    from boardlab.games.c1 import evaluation
+    from boardlab.games.c1.fast import BLACK_CONE, IS_FIXED, NCELLS, WHITE_CONE, encode
+
+    rng = random.Random(5)
+    for _ in range(40):
+        state = boardlab.load("c1").start()
+        for _ in range(rng.randrange(0, 60)):
+            if state.is_over:
+                break
+            state = state.play(rng.choice(state.legal_moves()))
+        board = encode(state)
+        expected = [0.0, 0.0]
+        tiles = [0, 0]
+        for cell in range(NCELLS):
+            piece = int(board[cell]) >> 2
+            if piece:
+                colour = (piece + 1) >> 1  # 1 Black, 2 White
+                cone = int(board[WHITE_CONE if colour == 1 else BLACK_CONE])
+                distance = abs(cell % 7 - cone % 7) + abs(cell // 7 - cone // 7)
+                expected[2 - colour] += max(0.0, 6.0 - distance) / 6.0
+            if not IS_FIXED[cell] and int(board[cell]) & 3:
+                tiles[(int(board[cell]) & 3) - 1] += 1
+        assert evaluation._pressures(board) == (expected[0], expected[1], tiles[0], tiles[1])

@@ -84,6 +84,11 @@ MAX_LANDINGS = 4 * 72 + 4 * 11
 #: Room for the faces one lateral walk passes.
 MAX_WALK = 72 + 1
 CUBE_MOVE, SCEPTRE_MOVE = 0, 1
+#: The work space of the sceptre walks and the evaluation (:func:`scratch_array`): a sceptre's
+#: landings, a walk's faces, both colours' counted moves, and one probe move, one after another.
+EVAL_MOVES = MAX_LANDINGS + MAX_WALK
+PROBE = EVAL_MOVES + 2 * MAX_LANDINGS
+SCRATCH_LEN = PROBE + 1
 
 UP, DOWN = 0, 1
 GX = GY = FRAME + 4
@@ -118,6 +123,13 @@ SEEN = 16
 
 
 # --- the compiled core: grids -----------------------------------------------------------
+
+
+@njit(cache=True)
+def scratch_array() -> np.ndarray:
+    """Work space for the walks and the evaluation; the search keeps one in its workspace so
+    that its calls allocate nothing (an allocation costs about as much as a short walk)."""
+    return np.empty(SCRATCH_LEN, dtype=np.int64)
 
 
 @njit(cache=True, inline="always")
@@ -337,11 +349,13 @@ def _eliminates(board: np.ndarray, cubes: np.ndarray, walker: int, target_code: 
 
 @njit(cache=True)
 def _sceptre_moves(board: np.ndarray, cubes: np.ndarray, marks: np.ndarray, colour: int, opts: np.ndarray,
-                   out: np.ndarray, count: int, first_only: bool, mark_eliminations: bool = True) -> int:
+                   out: np.ndarray, count: int, first_only: bool, scratch: np.ndarray,
+                   mark_eliminations: bool = True) -> int:
     """Append ``colour``'s sceptre moves to ``out`` from ``count`` on; return the new count.
-    Without ``mark_eliminations`` no move is marked as eliminating (for counting moves only)."""
-    landings = np.empty(MAX_LANDINGS, dtype=np.int64)
-    visited = np.empty(MAX_WALK, dtype=np.int64)
+    Without ``mark_eliminations`` no move is marked as eliminating (for counting moves only).
+    ``scratch`` is work space (:func:`scratch_array`)."""
+    landings = scratch[:MAX_LANDINGS]
+    visited = scratch[MAX_LANDINGS:MAX_LANDINGS + MAX_WALK]
     forbid = opts[0] == FORBIDDEN
     for walker in range(2 * colour, 2 * colour + 2):
         found = _landings(board, cubes, marks, walker, opts[3], landings, first_only and not forbid, visited)
@@ -488,9 +502,9 @@ def _cube_moves(board: np.ndarray, cubes: np.ndarray, marks: np.ndarray, colour:
 
 @njit(cache=True)
 def _generate_filled(board: np.ndarray, cubes: np.ndarray, marks: np.ndarray, opts: np.ndarray,
-                     out: np.ndarray, first_only: bool) -> int:
+                     out: np.ndarray, first_only: bool, scratch: np.ndarray) -> int:
     colour = board[SIDE]
-    count = _sceptre_moves(board, cubes, marks, colour, opts, out, 0, first_only)
+    count = _sceptre_moves(board, cubes, marks, colour, opts, out, 0, first_only, scratch)
     if first_only and count:
         return count
     return _cube_moves(board, cubes, marks, colour, opts, out, count, first_only)
@@ -501,16 +515,23 @@ def generate(board: np.ndarray, opts: np.ndarray, cubes: np.ndarray, marks: np.n
     """Write the legal moves into ``out`` (sceptre moves, then cube moves, in the reference
     order) and return how many; none once the game is over. ``cubes`` and ``marks`` are empty
     work grids (:func:`work_grids`)."""
+    return _generate(board, opts, cubes, marks, out, scratch_array())
+
+
+@njit(cache=True)
+def _generate(board: np.ndarray, opts: np.ndarray, cubes: np.ndarray, marks: np.ndarray, out: np.ndarray,
+              scratch: np.ndarray) -> int:
+    """:func:`generate` with its work space given (nothing allocated)."""
     if board[RESULT] != ONGOING:
         return 0
     _fill(board, cubes, marks, opts[3])
-    count = _generate_filled(board, cubes, marks, opts, out, False)
+    count = _generate_filled(board, cubes, marks, opts, out, False, scratch)
     _clear(board, cubes, marks)
     return count
 
 
 @njit(cache=True)
-def _settle(board: np.ndarray, opts: np.ndarray, cubes: np.ndarray, marks: np.ndarray) -> None:
+def _settle(board: np.ndarray, opts: np.ndarray, cubes: np.ndarray, marks: np.ndarray, scratch: np.ndarray) -> None:
     """Write the result of the position after a move, in the reference order of checks:
     sceptres of both colours on a cube, an own pair (option ``loss``), the move limit, no move."""
     mover = 1 - board[SIDE]
@@ -531,9 +552,9 @@ def _settle(board: np.ndarray, opts: np.ndarray, cubes: np.ndarray, marks: np.nd
     if opts[2] > 0 and board[TURN] >= opts[2]:
         board[RESULT], board[REASON] = DRAW, MOVE_LIMIT
         return
-    probe = np.empty(1, dtype=np.int64)
+    probe = scratch[PROBE:PROBE + 1]
     _fill(board, cubes, marks, opts[3])
-    stuck = _generate_filled(board, cubes, marks, opts, probe, True) == 0
+    stuck = _generate_filled(board, cubes, marks, opts, probe, True, scratch) == 0
     _clear(board, cubes, marks)
     if stuck:
         board[RESULT], board[REASON] = 2 - board[SIDE], NO_MOVE
@@ -572,6 +593,13 @@ def _normalise(board: np.ndarray) -> None:
 def make_move(board: np.ndarray, move: int, opts: np.ndarray, cubes: np.ndarray, marks: np.ndarray) -> None:
     """Play the legal ``move`` on ``board`` in place, back into the normalised frame, and
     settle the result."""
+    _make_move(board, move, opts, cubes, marks, scratch_array())
+
+
+@njit(cache=True)
+def _make_move(board: np.ndarray, move: int, opts: np.ndarray, cubes: np.ndarray, marks: np.ndarray,
+               scratch: np.ndarray) -> None:
+    """:func:`make_move` with its work space given (nothing allocated)."""
     origin = (move >> 24) & 0xFFFF
     target = (move >> 8) & 0xFFFF
     extra = move & 0xFF
@@ -590,7 +618,7 @@ def make_move(board: np.ndarray, move: int, opts: np.ndarray, cubes: np.ndarray,
     _normalise(board)
     board[SIDE] = 1 - board[SIDE]
     board[TURN] += 1
-    _settle(board, opts, cubes, marks)
+    _settle(board, opts, cubes, marks, scratch)
 
 
 # --- search helpers, playouts, perft -----------------------------------------------------
@@ -613,9 +641,9 @@ def expand(board: np.ndarray, opts: np.ndarray, cubes: np.ndarray, marks: np.nda
 
 @njit(cache=True)
 def _mobility(board: np.ndarray, cubes: np.ndarray, marks: np.ndarray, colour: int, opts: np.ndarray,
-              moves: np.ndarray) -> tuple[int, int]:
+              moves: np.ndarray, scratch: np.ndarray) -> tuple[int, int]:
     """``(sceptre moves, winning sceptre moves)`` of ``colour``."""
-    count = _sceptre_moves(board, cubes, marks, colour, opts, moves, 0, False, False)
+    count = _sceptre_moves(board, cubes, marks, colour, opts, moves, 0, False, scratch, False)
     enemy = 1 - colour
     wins = 0
     for k in range(count):
@@ -628,13 +656,19 @@ def _mobility(board: np.ndarray, cubes: np.ndarray, marks: np.ndarray, colour: i
 @njit(cache=True)
 def evaluate_board(board: np.ndarray, opts: np.ndarray, cubes: np.ndarray, marks: np.ndarray) -> float:
     """:func:`.evaluation.evaluate`, compiled: the value in [-1, 1] for the side to move."""
+    return _evaluate(board, opts, cubes, marks, scratch_array())
+
+
+@njit(cache=True)
+def _evaluate(board: np.ndarray, opts: np.ndarray, cubes: np.ndarray, marks: np.ndarray, scratch: np.ndarray) -> float:
+    """:func:`evaluate_board` with its work space given (nothing allocated)."""
     if board[RESULT] != ONGOING:
         return 0.0
     me = board[SIDE]
-    moves = np.empty(2 * MAX_LANDINGS, dtype=np.int64)
+    moves = scratch[EVAL_MOVES:EVAL_MOVES + 2 * MAX_LANDINGS]
     _fill(board, cubes, marks, opts[3])
-    mine, my_wins = _mobility(board, cubes, marks, me, opts, moves)
-    theirs, their_wins = _mobility(board, cubes, marks, 1 - me, opts, moves)
+    mine, my_wins = _mobility(board, cubes, marks, me, opts, moves, scratch)
+    theirs, their_wins = _mobility(board, cubes, marks, 1 - me, opts, moves, scratch)
     _clear(board, cubes, marks)
     if my_wins:
         return WIN_NOW
@@ -656,17 +690,17 @@ def evaluate_board(board: np.ndarray, opts: np.ndarray, cubes: np.ndarray, marks
 
 @njit(cache=True)
 def search_generate(board: np.ndarray, workspace: tuple, out: np.ndarray) -> int:
-    return generate(board, workspace[0], workspace[1], workspace[2], out)
+    return _generate(board, workspace[0], workspace[1], workspace[2], out, workspace[3])
 
 
 @njit(cache=True)
 def search_make(board: np.ndarray, workspace: tuple, move: int) -> None:
-    make_move(board, move, workspace[0], workspace[1], workspace[2])
+    _make_move(board, move, workspace[0], workspace[1], workspace[2], workspace[3])
 
 
 @njit(cache=True)
 def search_evaluate(board: np.ndarray, workspace: tuple) -> float:
-    return evaluate_board(board, workspace[0], workspace[1], workspace[2])
+    return _evaluate(board, workspace[0], workspace[1], workspace[2], workspace[3])
 
 
 # --- between the reference state and the fast board -------------------------------------
@@ -782,11 +816,11 @@ LEVEL_SPECS: dict[str, str] = {
 
 def search_engine(state: State) -> Engine:
     """The engine as the searches use it (:mod:`boardlab.ai.engine`); every option is covered.
-    The workspace is the options and the work grids; the turn count is part of a position's
+    The workspace is the options, the work grids and the walks' scratch array; the turn count is part of a position's
     key only under a move limit."""
     opts = options_array(state)
     return Engine("axiom", encode, search_generate, search_make, search_evaluate, RESULT, SIDE, 0, move_text,
-                  MAX_MOVES, (opts, *work_grids()), ("generate", "make", "evaluate"),
+                  MAX_MOVES, (opts, *work_grids(), scratch_array()), ("generate", "make", "evaluate"),
                   turn_index=-1 if opts[2] > 0 else TURN, sources=("boardlab.games.axiom.evaluation",))
 
 

@@ -898,6 +898,11 @@ def _side_features(board: np.ndarray, colour: int, out: np.ndarray) -> tuple[int
         advance += _flats(code) * (rank if colour == 0 else height - 1 - rank)
         if _frozen(code, origin, enemy_flag):
             continue
+        if _special(code) == SPECIAL_FLAG:  # its steps are moves to every empty cell: counted, not written
+            if board[TURN] > 0 and not (board[ACTED] >> colour) & 1:
+                for target in range(height * 8):
+                    mobility += (board[target] & CONTENT) == 0
+            continue
         count = _piece_steps(board, out, 0, origin, colour, enemy_flag)
         mobility += count
         for index in range(count):

@@ -231,7 +231,10 @@ def generate(board: np.ndarray, out: np.ndarray) -> int:
         return 0
     width, side, strict = _width(board), _field(board, SIDE), _field(board, STRICT_FIELD) == 1
     just = _field(board, JUST)
-    scratch = np.empty(width, dtype=np.int32)
+    # Slides are found into the end of ``out`` (a view: nothing allocated); the moves written
+    # from its start never reach it (at most 954 of MAX_MOVES, and a slide's own destinations
+    # are copied before they could be overwritten).
+    scratch = out[out.shape[0] - width:]
     first, last = width + 1, width * (width - 1) - 1
     on_board = _on_board(board, side)
     count = 0
@@ -304,35 +307,41 @@ def sealed_apart(board: np.ndarray) -> bool:
         return False
     width, strict = _width(board), _field(board, STRICT_FIELD) == 1
     first, last = width + 1, width * (width - 1) - 1
-    active = np.full(3, -1, dtype=np.int64)
+    # Most positions fail the cheap test (one active cube a colour) before anything is allocated.
+    active_black = active_white = -1
     for square in range(first, last):
         if board[square] & ACTIVE:
-            colour = board[square] & 3
-            if active[colour] != -1:
-                return False  # two active cubes of one colour
-            active[colour] = square
-    if active[1] == -1 or active[2] == -1:
+            if board[square] & 3 == 1:
+                if active_black != -1:
+                    return False  # two active cubes of one colour
+                active_black = square
+            else:
+                if active_white != -1:
+                    return False
+                active_white = square
+    if active_black == -1 or active_white == -1:
         return False
     room = np.empty(width * width, dtype=np.int32)
     _rooms(board, width, room, np.empty(width * width, dtype=np.int32))
-    home = np.array([-1, room[active[1]], room[active[2]]])
-    if home[1] == home[2]:
+    home_black, home_white = room[active_black], room[active_white]
+    if home_black == home_white:
         return False
     if strict:
         for square in range(first, last):
-            if room[square] == home[1]:
+            if room[square] == home_black:
                 for near in (square + width + 1, square + width - 1, square - width + 1, square - width - 1):
-                    if room[near] == home[2]:
+                    if room[near] == home_white:
                         return False
     for square in range(first, last):
         value = board[square]
         if _is_cube(value) and not value & ACTIVE and not _has_neighbour(board, square, width, -1):
+            home = home_black if value & 3 == 1 else home_white
             for near in (square + width, square + 1, square - width, square - 1):
-                if board[near] != WALL and room[near] != home[value & 3]:
+                if board[near] != WALL and room[near] != home:
                     return False
     scratch = np.empty(width, dtype=np.int32)
-    return _has_free_slide(board, active[1], width, strict, scratch) and \
-        _has_free_slide(board, active[2], width, strict, scratch)
+    return _has_free_slide(board, active_black, width, strict, scratch) and \
+        _has_free_slide(board, active_white, width, strict, scratch)
 
 
 @njit(cache=True)
@@ -424,22 +433,49 @@ def expand(board: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
 # --- evaluation --------------------------------------------------------------------------
 
 
+@njit(cache=True, inline="always")
+def _slides_counted(board: np.ndarray, origin: int, step: int, width: int, strict: bool) -> int:
+    """How many destinations :func:`_slides_in` finds (without writing them anywhere)."""
+    count = 0
+    square = origin + step
+    while board[square] == 0:
+        if not _active_near(board, square, width, origin):
+            count += 1
+        elif strict:
+            break
+        square += step
+    return count
+
+
 @njit(cache=True)
 def evaluate_board(board: np.ndarray) -> float:
-    """``evaluation.evaluate`` on a fast board: mobility for the side to move, in [-1, 1]."""
+    """``evaluation.evaluate`` on a fast board: mobility for the side to move, in [-1, 1].
+
+    One pass over the squares counts both colours' movable cubes and slides (each active
+    cube's slides counted in place, nothing allocated): the evaluation is most of the work of
+    a search's last step."""
     side, result = _field(board, SIDE), _field(board, RESULT)
     if result != ONGOING:
         return 0.0 if result == DRAW else (1.0 if result == side else -1.0)
     width, strict = _width(board), _field(board, STRICT_FIELD) == 1
-    scratch = np.empty(width, dtype=np.int32)
+    movable_black = movable_white = slides_black = slides_white = 0
+    for square in range(width + 1, width * (width - 1) - 1):
+        value = board[square]
+        if value & ACTIVE:
+            count = (_slides_counted(board, square, width, width, strict)
+                     + _slides_counted(board, square, 1, width, strict)
+                     + _slides_counted(board, square, -width, width, strict)
+                     + _slides_counted(board, square, -1, width, strict))
+            if value == 1 | ACTIVE:
+                movable_black += count > 0
+                slides_black += count
+            else:
+                movable_white += count > 0
+                slides_white += count
     score = 0.0
     for colour in (1, 2):
-        movable, slides = 0, 0
-        for square in range(width + 1, width * (width - 1) - 1):
-            if board[square] == colour | ACTIVE:
-                count = _slide_count(board, square, width, strict, scratch)
-                movable += count > 0
-                slides += count
+        movable = movable_black if colour == 1 else movable_white
+        slides = slides_black if colour == 1 else slides_white
         on_board = _on_board(board, colour)
         value = MOVABLE_WEIGHT * movable + SLIDE_WEIGHT * slides + POOL_WEIGHT * (CUBES_PER_PLAYER - on_board)
         if movable == 0 and on_board > 0:
