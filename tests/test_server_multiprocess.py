@@ -265,7 +265,7 @@ def test_two_serve_processes_share_live_updates_and_one_keeper_survives_a_kill(p
                              timeout=60, what="the retried job's move")
             assert replied["to_move"] == "black" and len(replied["steps"]) == 2
             # Hints and analyses are jobs too: the serve processes serve none (--workers 0), the worker does.
-            hint = client.get(f"/api/games/{game_id}/hint")
+            hint = client.get(f"/api/games/{game_id}/hint", timeout=60)   # the server waits up to 30 s for its job
             assert hint.status_code == 200, hint.text
             assert hint.json()["move"] in replied["legal_moves"] and hint.json()["step"] == 2
             # An analysis whose worker dies while it thinks is retried by another worker, and answered.
