@@ -24,7 +24,7 @@
     showGames(profile.games);
   }
 
-  /** "C1 (Cone)" for "c1", "C1 (Cone) variant=c2" for "c1 variant=c2": the game by its title. */
+  /** "C1 (Cone)" for "c1", "C1 (Cone) (Variant: C2: ...)" for "c1 variant=c2": the game and its options in words. */
   function variantName(variant, title) {
     return boardlab.variantText(variant, title);   // the game's title and its options in words
   }
@@ -112,7 +112,7 @@
     for (const entry of results) {
       const row = body.insertRow();
       row.dataset.game = entry.game;
-      row.insertCell().textContent = entry.title;
+      row.insertCell().textContent = boardlab.gameTitle(entry.game, entry.title);
       for (const key of ["win", "draw", "loss"]) row.insertCell().textContent = String(entry[key]);
     }
   }
