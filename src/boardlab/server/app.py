@@ -58,7 +58,7 @@ from boardlab.server.preferences import preference_routes
 from boardlab.server.comet_goals import check_goal_by_agreement, comet_goal_routes
 from boardlab.server.player_routes import player_routes
 from boardlab.server.puzzle_routes import puzzle_routes
-from boardlab.server.errors import Conflict, NotFound, ServiceError, TooManyRequests, Unprocessable, shorten
+from boardlab.server.errors import Conflict, NotFound, ServiceError, Unprocessable, shorten
 from boardlab.server.live_game import AccountSeat, Credential
 from boardlab.server.rematch import RematchAnswer
 from boardlab.server.service import GameService
