@@ -68,7 +68,7 @@ def test_a_clocked_game_is_lost_on_time(server: ServerProcess, browser: object) 
     assert page.locator("#clocks .clock[data-seat=white] .clock-time").inner_text() == "3.0"
     page.wait_for_selector("#clocks .clock.running.low")                 # under ten seconds: low-time styling
     page.wait_for_selector("#banner:not(.hidden)")                        # flagged by the server, seen live
-    assert "black ran out of time" in page.locator("#banner").inner_text()
+    assert "Black ran out of time" in page.locator("#banner").inner_text()   # the reason in words: seats as seats
     assert page.locator("#clocks .clock[data-seat=black] .clock-time").inner_text() == "0.0"
     assert page.locator("#clocks .clock.running").count() == 0
     page.screenshot(path=str(ARTIFACTS / "lost-on-time.png"))
@@ -85,7 +85,7 @@ def test_a_player_who_has_not_moved_aborts_the_game(server: ServerProcess, brows
     white.locator("#abort").click()
     white.wait_for_selector("#banner:not(.hidden)")
     assert white.locator("#banner-result").inner_text() == "Aborted"
-    assert "white aborted the game before moving" in white.locator("#banner").inner_text()
+    assert "White aborted the game before moving" in white.locator("#banner").inner_text()
     assert white.errors == []
 
 

@@ -32,6 +32,7 @@ from fluent.runtime import FluentBundle, FluentResource
 LANGUAGES = ("en", "de", "fr", "es", "ru", "ar", "ja", "zh")
 FALLBACK = "en"
 _FIRST_STRONG_ISOLATE, _POP_ISOLATE = "\u2068", "\u2069"
+_VARIABLE = re.compile(r"\{\s*\$([A-Za-z][\w-]*)")
 _RANGE = re.compile(r"\s*([A-Za-z]{1,8}(?:-[A-Za-z0-9]{1,8})*|\*)\s*(?:;\s*q\s*=\s*([0-9](?:\.[0-9]{0,3})?))?\s*")
 
 
@@ -110,6 +111,27 @@ def source(code: str) -> str:
     return "\n".join(f"## {part.name}\n\n{part.read_text('utf-8')}" for part in parts)
 
 
+@lru_cache(maxsize=1)
+def variables() -> dict[str, tuple[str, ...]]:
+    """Each English message's variables, in order of appearance (English is the reference
+    every dictionary follows).
+
+    >>> variables()["banner-winner"]
+    ('seat',)
+    """
+    found: dict[str, tuple[str, ...]] = {}
+    current = None
+    for line in source(FALLBACK).splitlines():
+        head = re.match(r"([a-z][\w-]*)\s*=", line)
+        if head:
+            current = head.group(1)
+            found[current] = ()
+        if current is not None:
+            names = [name for name in _VARIABLE.findall(line) if name not in found[current]]
+            found[current] = (*found[current], *names)
+    return found
+
+
 def parse_accept_language(header: str | None) -> list[str]:
     """The language tags of an ``Accept-Language`` header, most wanted first (``q=0``: refused).
 
@@ -160,4 +182,4 @@ def languages() -> list[dict[str, str]]:
 
 
 __all__ = ["FALLBACK", "LANGUAGES", "Texts", "UnknownMessage", "choose", "isolate", "languages", "negotiate",
-           "parse_accept_language", "texts"]
+           "parse_accept_language", "texts", "variables"]

@@ -58,7 +58,7 @@ def account_credential(accounts: Accounts, request: Request, bearer: str | None)
         return None
     user, csrf = found
     if request.method not in ("GET", "HEAD", "OPTIONS") and not csrf_matches(csrf, request.headers.get(CSRF_HEADER)):
-        raise AccountError(f"a request authenticated by the session cookie needs the {CSRF_HEADER} header", 403)
+        raise AccountError("csrf-cookie", header=CSRF_HEADER, status=403)
     return AccountSeat(user.id)
 
 
@@ -67,10 +67,10 @@ def account_routes(app: FastAPI, service: GameService, accounts: Accounts,
     def logged_in(request: Request) -> User:
         found = session_of(accounts, request)
         if found is None:
-            raise AccountError("log in first", 401)
+            raise AccountError("log-in-first", status=401)
         user, csrf = found
         if request.method != "GET" and not csrf_matches(csrf, request.headers.get(CSRF_HEADER)):
-            raise AccountError(f"this request needs the {CSRF_HEADER} header of your session", 403)
+            raise AccountError("csrf-session", header=CSRF_HEADER, status=403)
         return user
 
     def started(request: Request, response: Response, session: Session) -> dict[str, Any]:
@@ -93,7 +93,7 @@ def account_routes(app: FastAPI, service: GameService, accounts: Accounts,
         """The logged-in account's name and CSRF token (401 when logged out)."""
         found = session_of(accounts, request)
         if found is None:
-            raise AccountError("not logged in", 401)
+            raise AccountError("not-logged-in", status=401)
         return {"name": found[0].name, "csrf": found[1]}
 
     @app.post("/api/account/logout", status_code=204, tags=["account"])
@@ -144,7 +144,7 @@ def account_routes(app: FastAPI, service: GameService, accounts: Accounts,
         token = header[7:].strip() if header.lower().startswith("bearer ") else None
         seat = service.seat_for_token(game_id, token)
         if not service.store.claim_seat(game_id, seat, user.id):
-            raise AccountError("this seat belongs to another account: its token cannot hand it to a second one", 409)
+            raise AccountError("seat-other-account", status=409)
         service.forget(game_id)
         _unrate_if_farming(service, game_id)
         return {"id": game_id, "seat": seat, "name": user.name}

@@ -22,6 +22,7 @@ import secrets
 import unicodedata
 from dataclasses import dataclass
 from functools import cache
+from typing import Any
 from datetime import UTC, datetime, timedelta
 
 from argon2 import PasswordHasher
@@ -30,6 +31,7 @@ from sqlalchemy import delete, insert, select, update
 from sqlalchemy.exc import IntegrityError
 
 from boardlab.server.limits import Rate, RateLimiter
+from boardlab.server.refusals import Refusal
 from boardlab.server.storage import Store, seats_table, sessions_table, users_table
 
 #: A username: 3 to 24 letters, digits, ``_`` or ``-``.
@@ -59,12 +61,15 @@ def _stand_in_hash() -> str:
     return _hasher.hash(secrets.token_urlsafe(16))
 
 
-class AccountError(ValueError):
-    """A refused account request; ``status`` is the HTTP status to answer with."""
+class AccountError(Refusal, ValueError):
+    """A refused account request (a :class:`~boardlab.server.refusals.Refusal`: code and
+    arguments); ``status`` is the HTTP status to answer with (422 unless given)."""
 
-    def __init__(self, message: str, status: int = 422) -> None:
-        super().__init__(message)
-        self.status = status
+    status = 422
+
+    def __init__(self, code: str, status: int | None = None, /, **arguments: Any) -> None:
+        # ``AccountError(text, 401)``, the form before refusals had codes, still holds (the lab's).
+        super().__init__(code, status=status if status is not None else arguments.pop("status", None), **arguments)
 
 
 @dataclass(frozen=True)
@@ -90,13 +95,13 @@ def _digest(token: str) -> str:
 
 def check_name(name: object) -> str:
     if not isinstance(name, str) or not USERNAME.fullmatch(name):
-        raise AccountError("a username is 3 to 24 letters, digits, '_' or '-'")
+        raise AccountError("username-invalid")
     return name
 
 
 def check_password(password: object) -> str:
     if not isinstance(password, str) or not MIN_PASSWORD <= len(password) <= MAX_PASSWORD:
-        raise AccountError(f"a password is {MIN_PASSWORD} to {MAX_PASSWORD} characters long")
+        raise AccountError("password-length", min=MIN_PASSWORD, max=MAX_PASSWORD)
     return password
 
 
@@ -112,7 +117,7 @@ class Accounts:
         """A new account, logged in. A name in use (in any letter case) is refused with 409."""
         name, password = check_name(name), check_password(password)
         if self._user_row(name) is not None:
-            raise AccountError(f"the username {name!r} is taken", 409)
+            raise AccountError("username-taken", name=repr(name), status=409)
         hashed = _hasher.hash(password)
         try:
             with self.store.writing() as connection:
@@ -120,7 +125,7 @@ class Accounts:
                     name=name, name_key=name_key(name), password_hash=hashed, created_at=datetime.now(UTC)))
                 user_id = int(result.inserted_primary_key[0])
         except IntegrityError:
-            raise AccountError(f"the username {name!r} is taken", 409) from None
+            raise AccountError("username-taken", name=repr(name), status=409) from None
         return self._new_session(User(user_id, name))
 
     def log_in(self, name: object, password: object) -> Session:
@@ -130,11 +135,11 @@ class Accounts:
         name = name if isinstance(name, str) else ""
         password = password if isinstance(password, str) else ""
         if not self._attempts.allow("login", name_key(name)[:64]):
-            raise AccountError("too many login attempts for this account: wait a minute and try again", 429)
+            raise AccountError("login-attempts", status=429)
         row = self._user_row(name) if len(name) <= 64 else None
         matches = _verify(row.password_hash if row is not None else _stand_in_hash(), password)
         if row is None or not matches:
-            raise AccountError("wrong username or password", 401)
+            raise AccountError("login-wrong", status=401)
         return self._new_session(User(row.id, row.name))
 
     def user_of(self, token: str | None) -> tuple[User, str] | None:
@@ -165,7 +170,7 @@ class Accounts:
         cookie of the session asking) ends, so a stolen session does not outlive the change."""
         row = self._user_row(user.name)
         if row is None or not isinstance(old, str) or not _verify(row.password_hash, old):
-            raise AccountError("the current password is wrong", 401)
+            raise AccountError("password-current-wrong", status=401)
         hashed = _hasher.hash(check_password(new))
         kept = _digest(keep) if keep else ""
         with self.store.writing() as connection:
@@ -177,7 +182,7 @@ class Accounts:
         """Delete the account (the password must be right); its games stay, anonymised."""
         row = self._user_row(user.name)
         if row is None or not isinstance(password, str) or not _verify(row.password_hash, password):
-            raise AccountError("the password is wrong", 401)
+            raise AccountError("password-wrong", status=401)
         with self.store.writing() as connection:
             connection.execute(update(seats_table).where(seats_table.c.user_id == user.id).values(user_id=None))
             connection.execute(delete(sessions_table).where(sessions_table.c.user_id == user.id))

@@ -55,18 +55,18 @@ def analysis_state(name: Any, options: Any, position: str | None = None, moves: 
     """
     rules = load_rules(name, options)
     if len(moves) > MAX_ANALYSIS_MOVES:
-        raise Unprocessable(f"at most {MAX_ANALYSIS_MOVES} moves can be analysed, got {len(moves)}")
+        raise Unprocessable("analysis-too-many-moves", max=MAX_ANALYSIS_MOVES, count=len(moves))
     try:
         state = rules.from_position(position) if position else rules.start()
     except BoardlabError as error:
-        raise Unprocessable(f"position: {error}") from None
+        raise Unprocessable("position-invalid", detail=str(error)) from None
     except (ValueError, IndexError, KeyError, TypeError):  # a parser bug must not answer 500
-        raise Unprocessable("the position cannot be read") from None
+        raise Unprocessable("position-unreadable") from None
     for number, move in enumerate(moves, 1):
         try:
             state = state.play_turn(move)
         except IllegalMove as error:
-            raise Unprocessable(f"move {number}: {error}") from None
+            raise Unprocessable("move-invalid", number=number, detail=str(error)) from None
     return state
 
 

@@ -43,13 +43,14 @@ from boardlab.server.live import Listeners, serve_socket
 from boardlab.server.schemas import (Analysis, AnalysisRequest, BoardRequest, Created, CreateGame, GameView, Hint,
                                      MoveRequest, Problem)
 from boardlab.server.account_routes import COOKIE, account_credential, account_routes, session_of
-from boardlab.server.accounts import LOGIN_ATTEMPTS, AccountError, Accounts
-from boardlab.server.fairshare import ClientCookie, ComputerGames, FairExecutor, OverShare, client_of
+from boardlab.server.accounts import LOGIN_ATTEMPTS, Accounts
+from boardlab.server.fairshare import ClientCookie, ComputerGames, FairExecutor, client_of
 from boardlab.server.guard import Guard
 from boardlab.server.slow_clients import ReadGate
-from boardlab.server.language import language_routes, page_response, request_language
+from boardlab.server.language import language_routes, page_response, refusal_response, request_language
+from boardlab.server.refusals import Reason, Refusal, rules_code
 from boardlab.server.sentence_routes import sentence_routes
-from boardlab.server.limits import RateLimiter, ServerLimits
+from boardlab.server.limits import RateLimiter, ServerLimits, rate_refusal
 from boardlab.server.lobby import Lobby, lobby_routes
 from boardlab.server.frontdoor import CountPresence, Presence, frontdoor_routes
 from boardlab.server.lobby_chat import lobby_chat_routes
@@ -57,7 +58,7 @@ from boardlab.server.preferences import preference_routes
 from boardlab.server.comet_goals import check_goal_by_agreement, comet_goal_routes
 from boardlab.server.player_routes import player_routes
 from boardlab.server.puzzle_routes import puzzle_routes
-from boardlab.server.errors import Conflict, NotFound, ServiceError, TooManyRequests, Unprocessable, shorten
+from boardlab.server.errors import Conflict, NotFound, ServiceError, Unprocessable, shorten
 from boardlab.server.live_game import AccountSeat, Credential
 from boardlab.server.rematch import RematchAnswer
 from boardlab.server.service import GameService
@@ -191,29 +192,21 @@ def create_app(database: str | None = None, *, computers: str = "thread", comput
     app.state.hints = hints
     app.state.helpers = helpers
 
-    @app.exception_handler(ServiceError)
-    async def refused(_request: Request, error: ServiceError) -> JSONResponse:
-        return JSONResponse({"detail": error.message}, status_code=error.status)
-
-    @app.exception_handler(OverShare)
-    async def over_share(_request: Request, error: OverShare) -> JSONResponse:
-        return JSONResponse({"detail": error.message}, status_code=error.status)
-
-    @app.exception_handler(AccountError)
-    async def account_refused(_request: Request, error: AccountError) -> JSONResponse:
-        return JSONResponse({"detail": shorten(str(error))}, status_code=error.status)
+    # Every refusal answers {"detail": English, "code", "message": in the reader's language}.
+    @app.exception_handler(Refusal)
+    async def refused(request: Request, error: Refusal) -> JSONResponse:
+        return await run_in_threadpool(refusal_response, request, error)
 
     @app.exception_handler(RequestValidationError)
-    async def invalid(_request: Request, error: RequestValidationError) -> JSONResponse:
-        return JSONResponse({"detail": validation_message(error)}, status_code=422)
+    async def invalid(request: Request, error: RequestValidationError) -> JSONResponse:
+        refusal = Refusal("invalid-request", detail=validation_message(error), status=422)
+        return await run_in_threadpool(refusal_response, request, refusal)
 
     def limited(kind: str) -> Callable[[Request], None]:
         def check(request: Request) -> None:
             client = request.client.host if request.client else "unknown"
             if not rates.allow(kind, client):
-                rate = rates.rate(kind)
-                per = f"{rate.per_second:g} per second, bursts of {rate.burst}" if rate else "the limit"
-                raise TooManyRequests(f"too many {kind} requests from this client: the limit is {per}")
+                raise rate_refusal(kind, rates)
         return check
 
     accounts = Accounts(service.store, login_attempts=LOGIN_ATTEMPTS if limits.rates is not None else None)
@@ -310,7 +303,7 @@ def _api_routes(app: FastAPI, service: GameService, limited: Callable[[str], Cal
         try:
             chosen = json.loads(options)
         except (json.JSONDecodeError, RecursionError) as error:
-            raise Unprocessable(f"'options' must be a JSON object: {error}") from None
+            raise Unprocessable("options-json", detail=str(error)) from None
         return service.describe(name, chosen)
 
     @app.post("/api/games", status_code=201, response_model=Created, tags=["games"], responses=_ERRORS,
@@ -476,11 +469,11 @@ def _analysis_routes(app: FastAPI, service: GameService, helpers: LocalHelp | Qu
         for the current position of a game between two people going on (fair play)."""
         seconds = body.seconds if body.seconds is not None else limits.analysis_seconds
         if seconds > limits.analysis_seconds:
-            raise Unprocessable(f"seconds: this server analyses for at most {limits.analysis_seconds:g}s")
+            raise Unprocessable("analysis-too-long", seconds=limits.analysis_seconds)
         state = await run_in_threadpool(analysis_state, body.game, body.options, body.position, body.moves)
         await run_in_threadpool(service.refuse_position, state)
         if state.is_over:
-            raise Conflict(f"the position is over ({state.reason}); there is nothing to analyse")
+            raise Conflict("position-over", reason=Reason(state.reason or ""))
         client = await run_in_threadpool(request.app.state.client, request)
         return await helpers.analyse(client, body.game, body.options, body.position, body.moves, seconds,
                                      limits.max_search_depth)
@@ -611,6 +604,6 @@ def _page_routes(app: FastAPI) -> None:
         try:
             return page_response(request, rules_page(game, request_language(request)))
         except UnknownGame as error:
-            raise NotFound(str(error)) from None
+            raise NotFound(rules_code(error), detail=str(error)) from None
 
     app.mount("/static", StaticFiles(directory=WEB_DIR), name="static")

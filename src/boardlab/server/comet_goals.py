@@ -35,6 +35,7 @@ from boardlab.server.live import Listeners
 from boardlab.server.live_game import HUMAN, Credential
 from boardlab.server.players import Chat
 from boardlab.server.service import GameService
+from boardlab.server.refusals import GameName
 from boardlab.server.storage import comet_goals_table
 
 PROPOSING, AGREED = "proposing", "agreed"
@@ -83,7 +84,7 @@ class CometGoals:
         """What a page shows: the phase, the goal (formula) and its sentence, who proposed it."""
         view, _seat = self.service.view_and_seat(game_id)
         if view["game"] != "comet":
-            raise Unprocessable(f"only comet games have goals to agree; this is {view['game']}")
+            raise Unprocessable("goal-not-comet", game=GameName(view["game"]))
         talk = self.talk(game_id)
         if talk is None or talk.phase == AGREED:
             goal = str(load("comet", **view["options"]).goal)   # type: ignore[attr-defined]
@@ -99,7 +100,7 @@ class CometGoals:
         try:
             goal = str(resolve_goal(text))
         except (BoardlabError, ValueError) as error:
-            raise Unprocessable(f"goal: {error}") from None
+            raise Unprocessable("goal-invalid", detail=str(error)) from None
         self._set(game_id, goal=goal, proposer=seat)
         self._say(game_id, seat, user_id, encode(PROPOSE_GOAL, goal))
         return self._tell(game_id)
@@ -110,15 +111,15 @@ class CometGoals:
         talk = self.talk(game_id)
         assert talk is not None
         if talk.goal is None:
-            raise Conflict("no goal has been proposed yet: propose one first")
+            raise Conflict("goal-none-proposed")
         if talk.proposer == seat:
-            raise Forbidden("the other player accepts a proposal; you may propose another one")
+            raise Forbidden("goal-own-proposal")
         row = self.store.get(game_id)
         assert row is not None
         options = {**row.options, "goal": talk.goal}
         self.service.forget(game_id)            # the rules are loaded again with the agreed goal
         if not self.store.change(game_id, row.version, options=json.dumps(options)):
-            raise Conflict("the game changed meanwhile; try again")
+            raise Conflict("changed-try-again")
         self._set(game_id, phase=AGREED)
         self.service.forget(game_id)
         self._say(game_id, seat, user_id, encode(GOAL_AGREED, talk.goal))
@@ -129,8 +130,7 @@ class CometGoals:
         """409 while the game's goal is not agreed."""
         talk = self.talk(game_id)
         if talk is not None and talk.phase == PROPOSING:
-            raise Conflict("no goal is agreed yet: propose one, or accept the other player's, before the "
-                           "first grand move")
+            raise Conflict("goal-not-agreed")
 
     def move_of(self, game_id: str, seat: str, text: str) -> str | None:
         """The grand move a chat message makes, if it is exactly one grand-move sentence (111, or
@@ -156,7 +156,7 @@ class CometGoals:
         seat, user_id = self.service.seat_holder(game_id, credential)
         talk = self.talk(game_id)
         if talk is None or talk.phase != PROPOSING:
-            raise Conflict("this game's goal is already agreed")
+            raise Conflict("goal-already-agreed")
         return seat, user_id
 
     def _set(self, game_id: str, **values: Any) -> None:
@@ -233,6 +233,6 @@ def comet_goal_routes(app: FastAPI, service: GameService, listeners: Listeners) 
 def check_goal_by_agreement(game: str, players: dict[str, str]) -> None:
     """422 unless a game whose goal is to be agreed is comet between people only."""
     if game != "comet":
-        raise Unprocessable(f"goal_by_agreement: only comet games agree their goal; this is {game}")
+        raise Unprocessable("goal-agreement-not-comet", game=GameName(game))
     if any(spec != HUMAN for spec in players.values()):
-        raise Unprocessable("goal_by_agreement: every seat must be a person (a computer cannot agree a goal)")
+        raise Unprocessable("goal-agreement-computer")

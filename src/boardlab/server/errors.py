@@ -1,31 +1,28 @@
 """The requests the server refuses: one exception class per HTTP status it answers with.
 
-Every service and route raises these; the web app turns them into ``{"error": message}`` answers
-with the class's ``status``.
+Each is a :class:`~boardlab.server.refusals.Refusal`: a stable code and its arguments, whose
+words are the message ``error-<code>`` of the ``errors.ftl`` dictionaries. The web app answers
+``{"detail": English, "code", "message": in the reader's language}`` with the class's ``status``.
 
->>> Conflict("the game changed meanwhile; reload it").status
-409
+>>> error = Conflict("changed-meanwhile")
+>>> error.status, error.code, error.message
+(409, 'changed-meanwhile', 'the game changed meanwhile; reload it')
 """
 
 from __future__ import annotations
 
-#: The longest error message the server answers with.
-MAX_MESSAGE = 300
+from boardlab.server.refusals import MAX_MESSAGE, Refusal, shorten
 
 
-class ServiceError(Exception):
+class ServiceError(Refusal):
     """A request the server refuses; ``status`` is the HTTP status code to answer with.
 
-    The message is cut to :data:`MAX_MESSAGE` characters: it may quote the request, which
-    could be a megabyte long.
+    ``ServiceError(code, **arguments)`` (see :class:`~boardlab.server.refusals.Refusal`); the
+    message is cut to :data:`MAX_MESSAGE` characters: it may quote the request, which could be
+    a megabyte long.
     """
 
     status = 400
-
-    def __init__(self, message: str) -> None:
-        message = shorten(message)
-        super().__init__(message)
-        self.message = message
 
 
 class TooManyRequests(ServiceError):
@@ -62,19 +59,6 @@ class StoredGameBroken(ServiceError):
     status = 500
 
 
-def shorten(text: str, limit: int = 0) -> str:
-    """``text`` cut to ``limit`` characters (default :data:`MAX_MESSAGE`), saying how much was left out.
-
-    >>> shorten("x" * 1000, 20)
-    'xxxxxx… (1000 chars)'
-    """
-    limit = limit or MAX_MESSAGE
-    if len(text) <= limit:
-        return text
-    tail = f"… ({len(text)} chars)"
-    return text[: max(0, limit - len(tail))] + tail
-
-
 def shown(text: str) -> str:
     """``text`` quoted for a message, cut short.
 
@@ -82,3 +66,7 @@ def shown(text: str) -> str:
     "'e2-e4'"
     """
     return repr(shorten(text, 60))
+
+
+__all__ = ["MAX_MESSAGE", "Conflict", "Forbidden", "NotFound", "ServiceError", "StoredGameBroken", "TooManyRequests",
+           "Unavailable", "Unprocessable", "shorten", "shown"]

@@ -35,6 +35,7 @@ from http.cookies import SimpleCookie
 from typing import Any, Generic, TypeVar
 
 from boardlab.server.config import FairShare
+from boardlab.server.refusals import Refusal
 
 T = TypeVar("T")
 Scope = MutableMapping[str, Any]
@@ -50,14 +51,10 @@ _COOKIE_DAYS = 365
 _ENDED_KEPT = 10_000
 
 
-class OverShare(Exception):
+class OverShare(Refusal):
     """A client asking for more than its share (429; the message names the limit)."""
 
     status = 429
-
-    def __init__(self, message: str) -> None:
-        super().__init__(message)
-        self.message = message
 
 
 # --- who is a client -------------------------------------------------------------------------
@@ -216,8 +213,7 @@ class FairExecutor:
             if self._closed:
                 raise RuntimeError("the pool is shut down")
             if self._held.get(client, 0) >= self._per_client:
-                raise OverShare(f"this client already has {self._per_client} {self._what} queued or running "
-                                f"(the limit per client); wait for one to finish")
+                raise OverShare("queue-share", count=self._per_client, what=self._what)
             self._held[client] = self._held.get(client, 0) + 1
             self._queue.push(client, (future, function, args))
         self._dispatch()
@@ -290,8 +286,7 @@ class ComputerGames:
         playing = self.playing(client)
         cap = self._settings.computer_games_per_client
         if playing >= cap:
-            raise OverShare(f"this client already plays {playing} games against the computer (the limit is {cap} "
-                            "at once); finish or resign one first")
+            raise OverShare("computer-games-cap", playing=playing, cap=cap)
 
     @contextmanager
     def creating(self, client: str | None) -> Iterator[None]:

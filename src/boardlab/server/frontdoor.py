@@ -378,10 +378,10 @@ def frontdoor_routes(app: FastAPI, lobby: Lobby, accounts: Accounts, ratings: Ra
                               for name in games()]}
         name = game.lower()
         if name not in games():
-            raise Unprocessable(f"unknown game {game[:40]!r}: choose one of {', '.join(games())}")
+            raise Unprocessable("leaderboard-unknown-game", game=repr(game[:40]), games=", ".join(games()))
         count = LEADERBOARD_MAX if limit is None else limit
         if not 1 <= count <= LEADERBOARD_MAX:
-            raise Unprocessable(f"limit must be between 1 and {LEADERBOARD_MAX}, got {count}")
+            raise Unprocessable("leaderboard-limit", max=LEADERBOARD_MAX, count=count)
         return {"game": name, "title": game_title(name), "players": ratings.leaderboard(name, count)}
 
     @app.get("/players", include_in_schema=False)

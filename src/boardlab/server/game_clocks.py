@@ -18,6 +18,7 @@ from boardlab.server.clocks import (InvalidTimeControl, TimeControl, after_turn,
                                     flagged, parse_time_control, remaining_now)
 from boardlab.server.errors import Unprocessable
 from boardlab.server.live_game import HUMAN, Live, has_moved
+from boardlab.server.refusals import rules_code
 from boardlab.server.storage import Store
 
 
@@ -30,7 +31,7 @@ def checked_time_control(text: Any) -> TimeControl | None:
     try:
         return parse_time_control(text)
     except InvalidTimeControl as error:
-        raise Unprocessable(str(error)) from None
+        raise Unprocessable(rules_code(error), detail=str(error)) from None
 
 
 def time_result(rules: Game, state: State, seat: str) -> tuple[str, str]:

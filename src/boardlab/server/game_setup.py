@@ -31,6 +31,7 @@ from boardlab.server.game_views import view_options
 from boardlab.server.limits import OverLimit, ServerLimits, check_agent
 from boardlab.server.live_game import HUMAN, has_moved, hash_token, new_token
 from boardlab.server.records import opening_of, recorded_date
+from boardlab.server.refusals import GameName, Seat, rules_code
 from boardlab.server.storage import OVER, PLAYING, GameRow
 
 #: Agent specs offered in the lobby when the agent grammar knows them (checked at start-up).
@@ -82,14 +83,14 @@ def describe(name: str, options: dict[str, Any]) -> dict[str, Any]:
 def load_rules(name: Any, options: Any) -> Game:
     """The game ``name`` with ``options`` (both as a request gave them); 422 naming any problem."""
     if not isinstance(name, str):
-        raise Unprocessable(f"'game' must be a game name; valid games: {', '.join(games())}")
+        raise Unprocessable("unknown-game-name", games=", ".join(games()))
     if not isinstance(options, dict):
-        raise Unprocessable("'options' must be a JSON object of option names and values")
+        raise Unprocessable("options-not-object")
     try:
         game_class(name)
         return load(name, **options)
     except BoardlabError as error:
-        raise Unprocessable(str(error)) from None
+        raise Unprocessable(rules_code(error), detail=str(error)) from None
 
 
 def check_players(rules: Game, players: dict[str, Any], limits: ServerLimits) -> dict[str, str]:
@@ -97,14 +98,14 @@ def check_players(rules: Game, players: dict[str, Any], limits: ServerLimits) ->
     seats = rules.seats
     for seat, spec in players.items():
         if seat not in seats:
-            raise Unprocessable(f"{rules.name} has no seat {seat!r}; its seats are {', '.join(seats)}")
+            raise Unprocessable("no-such-seat", game=GameName(rules.name), seat=repr(seat), seats=", ".join(seats))
         if not isinstance(spec, str) or not spec.strip():
-            raise Unprocessable(f"the player of {seat} must be 'human' or a computer player spec, got {spec!r}")
+            raise Unprocessable("bad-player", seat=Seat(seat), spec=repr(spec))
         if spec.strip() != HUMAN:
             try:
                 check_agent(spec.strip(), limits)
             except (BoardlabError, OverLimit) as error:
-                raise Unprocessable(f"{seat}: {error}") from None
+                raise Unprocessable("bad-agent", seat=Seat(seat), detail=str(error)) from None
     return {seat: str(players.get(seat, HUMAN)).strip() for seat in seats}
 
 
@@ -113,12 +114,12 @@ def check_rated(rules: Game, players: dict[str, str], position: str | None, reco
     two competing seats (one's resignation is the other's win) from the game's start."""
     seats = list(rules.seats)
     if len(seats) != 2 or rules.resignation(seats[0])[0] != seats[1]:
-        raise Unprocessable(f"{rules.name} is not a game of two competing players: it cannot be rated")
+        raise Unprocessable("rated-not-two", game=GameName(rules.name))
     computers = [seat for seat in seats if players[seat] != HUMAN]
     if computers:
-        raise Unprocessable(f"only games between two people are rated; the {computers[0]} seat is a computer player")
+        raise Unprocessable("rated-computer", seat=Seat(computers[0]))
     if position is not None or record is not None:
-        raise Unprocessable("a rated game starts from the game's start: give no position or record")
+        raise Unprocessable("rated-from-start")
 
 
 def opening(rules: Game, position: str | None, record: str | None
@@ -126,19 +127,18 @@ def opening(rules: Game, position: str | None, record: str | None
     """The game, its start position, the steps already played, their notes and any result the
     rules did not reach, from a position or a record (whose header may name another game)."""
     if position is not None and record is not None:
-        raise Unprocessable("give either a start position or a record, not both")
+        raise Unprocessable("position-and-record")
     try:
         if record is None:
             return rules, (rules.from_position(position) if position else rules.start()), [], {}, None
         found = opening_of(read(record, rules))
     except RecordError as error:
-        raise Unprocessable(f"record: {error}") from None
+        raise Unprocessable("record-invalid", detail=str(error)) from None
     except BoardlabError as error:
-        raise Unprocessable(str(error)) from None
+        raise Unprocessable(rules_code(error), detail=str(error)) from None
     except (ValueError, IndexError, KeyError, TypeError) as error:  # a parser bug must not answer 500
         log.warning("the %s parser failed on its input: %r", rules.name, error)
-        what = "record" if record is not None else "position"
-        raise Unprocessable(f"the {what} cannot be read") from None
+        raise Unprocessable("record-unreadable" if record is not None else "position-unreadable") from None
     return found.rules, found.start, found.steps, found.notes, found.result
 
 
@@ -166,14 +166,14 @@ def with_note(state: State, note: str | None) -> tuple[State, dict[int, str]]:
     given = note.strip() if isinstance(note, str) else ""
     if due is None:
         if given:
-            raise Unprocessable("no note is due after this move: only a move the game asks a note for takes one")
+            raise Unprocessable("note-not-due")
         return state, {}
     if not given:
-        raise Unprocessable(f"this move needs a note, sent as 'note'. {due}")
+        raise Unprocessable("note-needed", detail=due)
     try:
         noted = state.annotate(given)
     except IllegalMove as error:
-        raise Unprocessable(str(error)) from None
+        raise Unprocessable(rules_code(error), detail=str(error)) from None
     turn = len(noted.turns) - 1
     return noted, {turn: noted.annotations()[turn]}
 
@@ -194,7 +194,7 @@ def prepare(limits: ServerLimits, name: str, options: dict[str, Any], players: d
     if rated:
         check_rated(rules, chosen, position, record)
         if same_screen:
-            raise Unprocessable("a rated game is played by two people: it cannot be a same-screen game")
+            raise Unprocessable("same-screen-rated")
     tokens = {seat: new_token() for seat, spec in chosen.items() if spec == HUMAN}
     row = new_row(rules, chosen, start, steps, result, rated=rated, control=control)
     row.same_screen = same_screen

@@ -22,7 +22,8 @@ from boardlab.server.fairplay import REFUSAL
 from boardlab.server.game_clocks import clock_now, clock_stored
 from boardlab.server.live_game import Live, abortable, help_refused, rated
 from boardlab.server.records import record_text, score_text
-from boardlab.server.turn_help import turn_help
+from boardlab.server.refusals import rules_code
+from boardlab.server.turn_help import turn_help, turn_help_keys
 
 #: Drawing options that ``State.svg`` may accept beyond the standard ones; the page offers a
 #: control for each one a game's renderer takes (found by inspecting its signature).
@@ -57,6 +58,7 @@ def view_of(live: Live, user_names: UserNames) -> dict[str, Any]:
         "note_prompts": {} if over else note_prompts(state, legal),
         "view_options": list(view_options(type(state))),
         "help": turn_help(state),   # what the board allows now, in words (Cubes' bonus, CCC's strip)
+        "help_keys": turn_help_keys(state),   # the same as message ids, for a page in its language
         "draw_by_agreement": live.rules.draw_by_agreement, "rated": rated(live),
         "same_screen": row.same_screen, "no_engine_help": REFUSAL if help_refused(live) else None,
         "abortable": abortable(live),
@@ -141,7 +143,7 @@ def state_at(live: Live, step: int | None) -> State:
     if step is None:
         return live.state
     if not 0 <= step <= len(live.steps):
-        raise Unprocessable(f"step must be between 0 and {len(live.steps)}, got {step}")
+        raise Unprocessable("step-range", last=len(live.steps), step=str(step))
     state = live.start
     for move in live.steps[:step]:
         state = state.play(move)
@@ -161,4 +163,4 @@ def draw_state(state: State, flipped: bool = False, selected: str | None = None,
     try:
         return state.svg(flipped=flipped, highlights=list(highlights), selected=selected or None, **extra)
     except BoardlabError as error:
-        raise Unprocessable(str(error)) from None
+        raise Unprocessable(rules_code(error), detail=str(error)) from None

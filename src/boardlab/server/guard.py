@@ -9,10 +9,12 @@
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Awaitable, Callable, MutableMapping
 from typing import Any
+
+from boardlab.server.language import send_refusal
+from boardlab.server.refusals import Refusal
 
 Scope = MutableMapping[str, Any]
 Message = MutableMapping[str, Any]
@@ -52,20 +54,20 @@ class Guard:
             return
         send = _with_headers(send)
         if _has_nul_in_address(scope):
-            await _refuse(send, 422, "NUL characters are not allowed in a request")
+            await send_refusal(send, scope, Refusal("nul-characters", status=422))
             return
         declared = _content_length(scope)
         if declared is not None and declared > self.max_body_bytes:
-            await _refuse(send, 413, f"the request body is over the limit of {self.max_body_bytes} bytes")
+            await send_refusal(send, scope, Refusal("body-too-large", limit=self.max_body_bytes, status=413))
             return
         body, complete = await _read_body(receive, self.max_body_bytes)
         if body is None:   # the client went away (or was cut off for sending too slowly)
             return
         if not complete:
-            await _refuse(send, 413, f"the request body is over the limit of {self.max_body_bytes} bytes")
+            await send_refusal(send, scope, Refusal("body-too-large", limit=self.max_body_bytes, status=413))
             return
         if b"\x00" in body or _JSON_NUL.search(body):
-            await _refuse(send, 422, "NUL characters are not allowed in a request")
+            await send_refusal(send, scope, Refusal("nul-characters", status=422))
             return
         await self.app(scope, _replay(body, receive), send)
 
@@ -128,8 +130,3 @@ def _with_headers(send: Send) -> Send:
     return sending
 
 
-async def _refuse(send: Send, status: int, detail: str) -> None:
-    body = json.dumps({"detail": detail}).encode()
-    await send({"type": "http.response.start", "status": status,
-                "headers": [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode())]})
-    await send({"type": "http.response.body", "body": body})

@@ -83,7 +83,7 @@ class LocalHelp:
         try:
             return await asyncio.wait_for(thinking, HINT_SECONDS)
         except TimeoutError:
-            raise Unavailable(f"no hint was found within {HINT_SECONDS:g} seconds; try again later") from None
+            raise Unavailable("hint-timeout", seconds=HINT_SECONDS) from None
 
     async def analyse(self, client: str, game: Any, options: Any, position: str | None, moves: Sequence[str],
                       seconds: float, depth: int) -> dict[str, Any]:
@@ -93,7 +93,7 @@ class LocalHelp:
         try:
             return await asyncio.wait_for(thinking, HINT_SECONDS)
         except TimeoutError:
-            raise Unavailable(f"the analysis did not finish within {HINT_SECONDS:g} seconds; try again later") from None
+            raise Unavailable("analysis-timeout", seconds=HINT_SECONDS) from None
 
     def start(self) -> None:
         self.analysers.start()
@@ -127,7 +127,7 @@ class QueuedHelp:
     async def hint(self, client: str, game_id: str, step: int) -> dict[str, Any]:
         """The hint for ``game_id`` at ``step`` (the game's step count when asked)."""
         key = await run_in_threadpool(self.submit, client, HINT_TASK, {"game_id": game_id, "step": step})
-        return await self.answer(key, "no hint was found")
+        return await self.answer(key, "hint-timeout")
 
     async def analyse(self, client: str, game: Any, options: Any, position: str | None, moves: Sequence[str],
                       seconds: float, depth: int) -> dict[str, Any]:
@@ -135,7 +135,7 @@ class QueuedHelp:
         fields = {"game": game, "options": options, "position": position, "moves": list(moves),
                   "seconds": seconds, "depth": depth}
         key = await run_in_threadpool(self.submit, client, ANALYSE_TASK, fields)
-        return await self.answer(key, "the analysis did not finish")
+        return await self.answer(key, "analysis-timeout")
 
     def submit(self, client: str, task: str, fields: dict[str, Any]) -> str:
         """Queue a job for ``client`` (429 at its cap); the key its answer will be stored under.
@@ -158,7 +158,7 @@ class QueuedHelp:
                 **fields, client=client, key=key)
         return key
 
-    async def answer(self, key: str, what: str) -> dict[str, Any]:
+    async def answer(self, key: str, timeout: str) -> dict[str, Any]:
         """Wait for the answer stored under ``key`` (503 after :attr:`wait_seconds`); a refusal
         the worker met (the game moved on, fair play, ...) is raised with its status."""
         deadline = time.monotonic() + self.wait_seconds
@@ -172,7 +172,7 @@ class QueuedHelp:
                     raise Refused(status, body.get("detail", "refused"))
                 return body
             pause = min(POLL_SECONDS, pause * 2)
-        raise Unavailable(f"{what} within {self.wait_seconds:g} seconds; try again later")
+        raise Unavailable(timeout, seconds=self.wait_seconds)   # the refusal's code when time runs out
 
     def _take(self, key: str) -> tuple[int, dict[str, Any]] | None:
         with self.store.writing() as connection:
@@ -216,10 +216,10 @@ class HelpTasks:
 
     def _hint(self, game_id: str, step: int) -> dict[str, Any]:
         if self.service.view(game_id)["step"] != step:
-            raise Conflict("the game moved on while the hint waited; ask again")
+            raise Conflict("hint-game-moved-waiting")
         answer = self.service.hint(game_id)
         if answer["step"] != step:
-            raise Conflict("the game moved on while the hint was thought about; ask again")
+            raise Conflict("hint-game-moved-thinking")
         return answer
 
     def analyse(self, key: str, client: str, game: Any, options: Any, position: str | None, moves: list[str],

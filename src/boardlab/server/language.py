@@ -27,26 +27,29 @@ from __future__ import annotations
 import html
 import json
 import re
+from collections.abc import Awaitable, Callable, MutableMapping
 from functools import lru_cache
+from http.cookies import CookieError, SimpleCookie
 from typing import Any
 
 from babel import Locale
 from babel.numbers import format_decimal
 from fastapi import FastAPI, Request, Response
+from fastapi.responses import JSONResponse
 from pydantic import BaseModel, Field
 from sqlalchemy import select, update
 
-from boardlab.i18n import LANGUAGES, choose, languages, texts
-from boardlab.i18n import source as i18n_source
+from boardlab.i18n import LANGUAGES, choose, languages, texts, variables
+from boardlab.i18n.reasons import patterns as reason_patterns
 from boardlab.server.account_routes import CSRF_HEADER, is_secure, session_of
 from boardlab.server.accounts import AccountError, Accounts, csrf_matches
 from boardlab.server.navigation import with_navigation
 from boardlab.server.preferences import mark_page, request_preferences
+from boardlab.server.refusals import Refusal, problem
 from boardlab.server.storage import Store, users_table
 
 #: The cookie keeping an anonymous visitor's language (a logged-in reader's is in the account).
 LANGUAGE_COOKIE = "boardlab_lang"
-_VARIABLE = re.compile(r"\{\s*\$([A-Za-z][\w-]*)")
 _TEXT = re.compile(r'(<[a-z][a-z0-9]*\b[^>]*?\sdata-i18n="([\w-]+)"[^>]*>)([^<]*)(<)')
 _ATTRIBUTES = ("title", "placeholder", "aria-label")
 _MARK = "\ue000"   # a private-use character around a placeholder's name while a template is made
@@ -56,23 +59,6 @@ class LanguageChoice(BaseModel):
     """A reader's choice of the interface language."""
 
     code: str = Field(max_length=16, description="One of the codes of GET /api/language's 'languages'.")
-
-
-@lru_cache(maxsize=1)
-def _variables() -> dict[str, tuple[str, ...]]:
-    """Each English message's variables (English is the reference every dictionary follows)."""
-    source = i18n_source("en")
-    found: dict[str, tuple[str, ...]] = {}
-    current = None
-    for line in source.splitlines():
-        head = re.match(r"([a-z][\w-]*)\s*=", line)
-        if head:
-            current = head.group(1)
-            found[current] = ()
-        if current is not None:
-            names = [name for name in _VARIABLE.findall(line) if name not in found[current]]
-            found[current] = (*found[current], *names)
-    return found
 
 
 def _template(code: str, message_id: str, names: tuple[str, ...], count: int | None = None) -> str:
@@ -110,7 +96,9 @@ def bundle(code: str) -> dict[str, Any]:
     """
     code = code if code in LANGUAGES else "en"
     messages: dict[str, Any] = {}
-    for message_id, names in _variables().items():
+    for message_id, names in variables().items():
+        if message_id.startswith("error-"):
+            continue   # refusals come rendered in the reader's language (``message``, refusals.py)
         if "count" in names:
             messages[message_id] = {
                 "forms": {category: _template(code, message_id, names, sample)
@@ -120,7 +108,8 @@ def bundle(code: str) -> dict[str, Any]:
         else:
             messages[message_id] = _template(code, message_id, names)
     words = texts(code)
-    return {"code": code, "dir": words.direction, "name": words.name, "languages": languages(), "messages": messages}
+    return {"code": code, "dir": words.direction, "name": words.name, "languages": languages(), "messages": messages,
+            "reasons": reason_patterns()}
 
 
 @lru_cache(maxsize=None)
@@ -176,6 +165,45 @@ def page_response(request: Request, page: str, status_code: int = 200) -> Respon
                     headers={"Cache-Control": "no-store", "Vary": "Accept-Language, Cookie"})
 
 
+def refusal_response(request: Request, error: Refusal) -> JSONResponse:
+    """A refused request's answer: ``{"detail": English, "code", "message": in the reader's
+    language}`` (``server/refusals.py``), with the language in ``Content-Language``."""
+    try:
+        code = request_language(request)
+    except Exception:   # the language is a courtesy: a refusal must never fail for want of it
+        code = "en"
+    return JSONResponse(problem(error, code), status_code=error.status,
+                        headers={"Content-Language": code, "Vary": "Accept-Language, Cookie"})
+
+
+def scope_language(scope: MutableMapping[str, Any]) -> str:
+    """The language of an ASGI request from its cookie and ``Accept-Language`` alone (a
+    middleware answers before the app, without looking up the account).
+
+    >>> scope_language({"headers": [(b"cookie", b"a=1; boardlab_lang=ja"), (b"accept-language", b"de")]})
+    'ja'
+    """
+    headers = {name.decode("latin-1").lower(): value.decode("latin-1") for name, value in scope.get("headers", [])}
+    cookies = SimpleCookie()
+    try:
+        cookies.load(headers.get("cookie", ""))
+    except CookieError:
+        pass   # a malformed cookie header: the browser's languages decide
+    chosen = cookies[LANGUAGE_COOKIE].value if LANGUAGE_COOKIE in cookies else None
+    return choose(headers.get("accept-language"), chosen)
+
+
+async def send_refusal(send: Callable[[dict[str, Any]], Awaitable[None]], scope: MutableMapping[str, Any],
+                       error: Refusal) -> None:
+    """Answer a request with ``error`` from an ASGI middleware, as the app's refusals answer."""
+    code = scope_language(scope)
+    body = json.dumps(problem(error, code), ensure_ascii=False).encode()
+    await send({"type": "http.response.start", "status": error.status,
+                "headers": [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode()),
+                            (b"content-language", code.encode())]})
+    await send({"type": "http.response.body", "body": body})
+
+
 def language_routes(app: FastAPI, accounts: Accounts) -> None:
     """``GET /api/language`` (the reader's language and its bundle) and ``POST /api/language``."""
 
@@ -190,12 +218,12 @@ def language_routes(app: FastAPI, accounts: Accounts) -> None:
         """Choose the interface language: kept in the account of a logged-in reader (the CSRF
         header is needed then) and in a cookie for this browser."""
         if body.code not in LANGUAGES:
-            raise AccountError(f"unknown language {body.code[:16]!r}: choose one of {', '.join(LANGUAGES)}", 422)
+            raise AccountError("unknown-language", code=repr(body.code[:16]), codes=", ".join(LANGUAGES))
         found = session_of(accounts, request)
         if found is not None:
             user, csrf = found
             if not csrf_matches(csrf, request.headers.get(CSRF_HEADER)):
-                raise AccountError(f"a request authenticated by the session cookie needs the {CSRF_HEADER} header", 403)
+                raise AccountError("csrf-cookie", header=CSRF_HEADER, status=403)
             with accounts.store.writing() as connection:
                 connection.execute(update(users_table).where(users_table.c.id == user.id).values(language=body.code))
         response.set_cookie(LANGUAGE_COOKIE, body.code, samesite="lax", secure=is_secure(request),

@@ -24,6 +24,15 @@ from dataclasses import dataclass, field
 from boardlab.ai import parse_agent
 from boardlab.ai.agents import AlphaBetaAgent, MCTSAgent
 from boardlab.server.config import FairShare
+from boardlab.server.refusals import Refusal
+
+
+def rate_refusal(kind: str, rates: RateLimiter) -> Refusal:
+    """The refusal (429) of a request of ``kind`` over its rate, naming the limit."""
+    rate = rates.rate(kind)
+    if rate is None:
+        return Refusal("rate-limited-plain", kind=kind, status=429)
+    return Refusal("rate-limited", kind=kind, rate=rate.per_second, burst=rate.burst, status=429)
 
 
 class OverLimit(ValueError):

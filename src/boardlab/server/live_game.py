@@ -18,9 +18,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from boardlab.core.game import Game, State
-from boardlab.core.movetext import result_text
 from boardlab.server.errors import Conflict, Forbidden
 from boardlab.server.fairplay import between_two_people, position_key
+from boardlab.server.refusals import Reason, Result
 from boardlab.server.storage import GameRow
 
 HUMAN = "human"
@@ -110,17 +110,17 @@ def seat_of(live: Live, token: Credential) -> str | None:
 def require_seat(live: Live, token: Credential) -> str:
     """The seat ``token`` holds; 403 without a token or with one holding no seat here."""
     if not token:
-        raise Forbidden("a seat token is required: send it as 'Authorization: Bearer <token>'")
+        raise Forbidden("token-needed")
     seat = seat_of(live, token)
     if seat is None:
-        raise Forbidden("this token holds no seat in this game")
+        raise Forbidden("token-no-seat")
     return seat
 
 
 def require_playing(live: Live) -> None:
     """409 when the game is over, saying how it ended."""
     if live.is_over:
-        raise Conflict(f"the game is over: {result_text(live.winner)} ({live.reason})")
+        raise Conflict("game-over", result=Result(live.winner or ""), reason=Reason(live.reason or ""))
 
 
 def has_moved(start: State, steps: Sequence[str], seat: str | None) -> bool:

@@ -52,6 +52,7 @@ from boardlab.server.game_clocks import checked_time_control
 from boardlab.server.game_setup import check_rated, load_rules
 from boardlab.server.live_game import HUMAN, hash_token, new_token
 from boardlab.server.service import GameService
+from boardlab.server.refusals import GameName
 from boardlab.server.storage import aware, challenges_table, seats_table
 
 OPEN, ACCEPTED, CANCELLED, EXPIRED = "open", "accepted", "cancelled", "expired"
@@ -67,9 +68,6 @@ CHANNEL = "#lobby"
 log = logging.getLogger("boardlab.server")
 #: What a challenge id looks like (``secrets.token_urlsafe(8)``); anything else is unknown at once.
 CHALLENGE_ID = re.compile(r"[A-Za-z0-9_-]{1,32}")
-#: Why an anonymous visitor cannot post or accept a rated challenge (the page shows it as it is).
-RATED_NEEDS_ACCOUNT = ("log in to {what} a rated challenge: a rated game counts for both players' ratings, "
-                       "so both need an account")
 
 
 class ChallengeRequest(BaseModel):
@@ -194,7 +192,7 @@ class Lobby:
             with self.store.reading() as connection:
                 row = connection.execute(select(challenges_table).where(challenges_table.c.id == challenge_id)).first()
         if row is None:
-            raise NotFound(f"no challenge with id {challenge_id[:40]!r}")
+            raise NotFound("no-challenge", id=repr(challenge_id[:40]))
         return _challenge(row)
 
     # --- changing ------------------------------------------------------------------------
@@ -206,19 +204,19 @@ class Lobby:
         ``visitor`` is an anonymous creator's browser cookie (ignored for an account)."""
         rules = load_rules(request.game, request.options)
         if len(rules.seats) != 2:
-            raise Unprocessable(f"{rules.name} has {len(rules.seats)} seat(s); a challenge is for a game of two")
+            raise Unprocessable("challenge-not-two", game=GameName(rules.name), count=len(rules.seats))
         if request.rated:
             check_rated(rules, dict.fromkeys(rules.seats, HUMAN), None, None)
             if user is None:
-                raise Forbidden(RATED_NEEDS_ACCOUNT.format(what="post"))
+                raise Forbidden("rated-needs-account-post")
         control = checked_time_control(request.time_control)
         if request.colour != RANDOM and request.colour not in rules.seats:
-            raise Unprocessable(f"colour must be one of {', '.join(rules.seats)} or 'random', got {request.colour[:40]!r}")
+            raise Unprocessable("bad-colour", seats=", ".join(rules.seats), colour=repr(request.colour[:40]))
         with self.store.reading() as connection:
             count = connection.execute(select(func.count()).select_from(challenges_table)
                                        .where(challenges_table.c.status == OPEN)).scalar_one()
         if count >= MAX_OPEN:
-            raise TooManyRequests(f"the lobby is full ({MAX_OPEN} open challenges); try again later")
+            raise TooManyRequests("lobby-full", count=MAX_OPEN)
         token, now = new_token(), datetime.now(UTC)
         challenge = Challenge(
             id=secrets.token_urlsafe(8), game=rules.name, options={k: rules.options[k] for k in request.options},
@@ -243,9 +241,9 @@ class Lobby:
         challenge = self.get(challenge_id)
         _require_open(challenge)
         if self._is_creator(challenge, token, user, visitor):
-            raise Conflict("this is your own challenge: wait for someone to accept it, or cancel it")
+            raise Conflict("own-challenge")
         if challenge.rated and (user is None or challenge.creator_user_id is None):
-            raise Forbidden(RATED_NEEDS_ACCOUNT.format(what="accept"))
+            raise Forbidden("rated-needs-account-accept")
         farming = challenge.rated and Ratings(self.store).pair_is_farming(challenge.creator_user_id, user.id)
         rated = challenge.rated and not farming
         row, tokens, steps, notes = self.service.prepare(challenge.game, challenge.options,
@@ -261,7 +259,7 @@ class Lobby:
                 .where(challenges_table.c.id == challenge.id, challenges_table.c.status == OPEN)
                 .values(status=ACCEPTED, game_id=row.id)).rowcount
             if taken != 1:
-                raise Conflict("this challenge was taken or withdrawn meanwhile")
+                raise Conflict("challenge-taken-or-withdrawn")
             self.store.insert_game(connection, row, hashes, steps, notes)
             for linked_seat, account in ((creator_seat, challenge.creator_user_id), (seat, user.id if user else None)):
                 if account is not None:
@@ -278,10 +276,10 @@ class Lobby:
         """The creator withdraws an open challenge (403 for anyone else, 409 once it is not open)."""
         challenge = self.get(challenge_id)
         if not self._is_creator(challenge, token, user):
-            raise Forbidden("only the challenge's creator can cancel it: send its token as 'Authorization: Bearer'")
+            raise Forbidden("cancel-not-creator")
         _require_open(challenge)
         if not self._set_status(challenge.id, CANCELLED):
-            raise Conflict("this challenge was taken meanwhile")
+            raise Conflict("challenge-taken")
         self._tell(type="cancelled", id=challenge.id)
 
     def hold(self, holds: list[tuple[str, str]], now: datetime | None = None) -> list[str]:
@@ -351,7 +349,7 @@ def acting_account(accounts: Accounts, request: Request) -> User | None:
         return None
     user, csrf = found
     if not csrf_matches(csrf, request.headers.get(CSRF_HEADER)):
-        raise AccountError(f"a request with the session cookie needs the {CSRF_HEADER} header", 403)
+        raise AccountError("csrf-cookie", header=CSRF_HEADER, status=403)
     return user
 
 
@@ -381,8 +379,8 @@ def _challenge(row: Any) -> Challenge:
 
 def _require_open(challenge: Challenge) -> None:
     if challenge.status != OPEN:
-        what = {ACCEPTED: "was already accepted", CANCELLED: "was cancelled", EXPIRED: "expired"}[challenge.status]
-        raise Conflict(f"this challenge {what}")
+        raise Conflict({ACCEPTED: "challenge-accepted", CANCELLED: "challenge-cancelled",
+                        EXPIRED: "challenge-expired"}[challenge.status])
 
 
 # --- the HTTP side ---------------------------------------------------------------------------
@@ -416,7 +414,7 @@ def lobby_routes(app: FastAPI, lobby: Lobby, accounts: Accounts, listeners: List
             return listed
         low, high = min_rating if min_rating is not None else -10**9, max_rating if max_rating is not None else 10**9
         if low > high:
-            raise Unprocessable(f"min_rating ({low}) is above max_rating ({high})")
+            raise Unprocessable("rating-range", low=low, high=high)
         return [c for c in listed if c["creator_rating"] is not None and low <= c["creator_rating"] <= high]
 
     @app.get("/api/lobby/challenges/{challenge_id}", tags=["lobby"])

@@ -82,7 +82,7 @@ class LobbyChat:
         with self.store.writing() as connection:
             if connection.execute(select(lobby_chat_table.c.id).where(lobby_chat_table.c.id == message_id)).first() \
                     is None:
-                raise NotFound(f"no lobby chat message {message_id}")
+                raise NotFound("chat-message-missing", id=str(message_id))
             try:
                 with connection.begin_nested():
                     connection.execute(insert(lobby_chat_reports_table).values(
@@ -113,10 +113,10 @@ def lobby_chat_routes(app: FastAPI, accounts: Accounts, listeners: Listeners,
     def member(request: Request) -> User:
         found = session_of(accounts, request)
         if found is None:
-            raise AccountError("log in to talk in the lobby: its chat is for accounts", 401)
+            raise AccountError("chat-log-in", status=401)
         user, csrf = found
         if not csrf_matches(csrf, request.headers.get(CSRF_HEADER)):
-            raise AccountError(f"this request needs the {CSRF_HEADER} header of your session", 403)
+            raise AccountError("csrf-session", header=CSRF_HEADER, status=403)
         return user
 
     @app.get("/api/lobby/chat", tags=["lobby"])
@@ -130,13 +130,12 @@ def lobby_chat_routes(app: FastAPI, accounts: Accounts, listeners: Listeners,
         lobby page as ``{"type": "chat", "chat": message}``."""
         text = body.text.strip()
         if not text:
-            raise Unprocessable("the message is empty")
+            raise Unprocessable("message-empty")
         if len(text) > MAX_CHAT:
-            raise Unprocessable(f"a message is at most {MAX_CHAT} characters; this one has {len(text)}")
+            raise Unprocessable("message-too-long", max=MAX_CHAT, count=len(text))
         checked_message(text)
         if not per_account.allow("lobby-chat", str(user.id)):
-            raise TooManyRequests("you are talking too fast in the lobby: one message every 3 seconds, "
-                                  "bursts of 5")
+            raise TooManyRequests("chat-too-fast")
         message = chat.post(user, text)
         listeners.publish(CHANNEL, {"type": "chat", "chat": message})
         return message
@@ -146,7 +145,7 @@ def lobby_chat_routes(app: FastAPI, accounts: Accounts, listeners: Listeners,
         """Report a message to the moderators (kept once per message and account)."""
         reason = (body.reason or "").strip() or None
         if reason is not None and len(reason) > MAX_REASON:
-            raise Unprocessable(f"a reason is at most {MAX_REASON} characters; this one has {len(reason)}")
+            raise Unprocessable("report-too-long", max=MAX_REASON, count=len(reason))
         return {"id": message_id, "reported": True, "new": chat.report(message_id, user, reason)}
 
     return chat

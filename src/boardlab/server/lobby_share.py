@@ -59,8 +59,7 @@ class ChallengeCaps:
     @staticmethod
     def _refuse_over(count: int, cap: int, what: str) -> None:
         if count >= cap:
-            raise OverShare(f"this {what} already has {count} open challenges (the limit is {cap}); "
-                            "cancel one or wait for it to be accepted")
+            raise OverShare("challenges-cap-account" if what == "account" else "challenges-cap-client", count=count, cap=cap)
 
     def _open_of_account(self, user_id: int) -> int:
         query = select(func.count()).select_from(challenges_table).where(

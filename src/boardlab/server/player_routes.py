@@ -27,6 +27,7 @@ from boardlab.server.errors import Conflict, Forbidden, NotFound, ServiceError, 
 from boardlab.server.live_game import Credential
 from boardlab.server.players import MAX_CHAT, Chat, Ratings, game_title, seat_summary
 from boardlab.server.service import GAME_ID, GameService
+from boardlab.server.refusals import Reason, Seat
 
 #: The most games one watching connection may follow.
 MAX_WATCHED = 100
@@ -61,7 +62,7 @@ def player_routes(app: FastAPI, service: GameService, listeners: Listeners, web_
         """A player's ratings per game and variant, their history, and their recent games."""
         user_id = ratings.user_id(name)
         if user_id is None:
-            raise NotFound(f"no player called {shorten(name, 60)!r}")
+            raise NotFound("no-player", name=repr(shorten(name, 60)))
         results = ratings.results_of(user_id)
         return {"name": name, "since": ratings.member_since(user_id), "ratings": ratings.ratings_of(user_id),
                 "history": ratings.history_of(user_id), "games": _recent_games(service, ratings, user_id),
@@ -90,9 +91,9 @@ def player_routes(app: FastAPI, service: GameService, listeners: Listeners, web_
         seat, user_id = service.seat_holder(game_id, credentials)
         text = body.text.strip()
         if not text:
-            raise Unprocessable("the message is empty")
+            raise Unprocessable("message-empty")
         if len(text) > MAX_CHAT:
-            raise Unprocessable(f"a message is at most {MAX_CHAT} characters; this one has {len(text)}")
+            raise Unprocessable("message-too-long", max=MAX_CHAT, count=len(text))
         checked_message(text)          # encoded sentences must be well formed (422 says where)
         move = request.app.state.comet_goals.move_of(game_id, seat, text)
         if move is not None:           # a grand move said in a sentence is played (checked first)
@@ -128,11 +129,11 @@ def _checked_grand_move(service: GameService, goals: Any, game_id: str, seat: st
     view, _seat = service.view_and_seat(game_id)
     goals.refuse_move(game_id)
     if view["is_over"]:
-        raise Conflict(f"the game is over ({view['reason']})")
+        raise Conflict("game-over-short", reason=Reason(view["reason"] or ""))
     if view["to_move"] != seat:
-        raise Forbidden(f"it is {view['to_move']}'s turn; your token holds the {seat} seat")
+        raise Forbidden("not-your-turn", to_move=Seat(view["to_move"]), seat=Seat(seat))
     if move not in view["legal_moves"]:
-        raise Unprocessable(f"{move} is not a grand move of this game now")
+        raise Unprocessable("not-grand-move", move=move)
     return view
 
 

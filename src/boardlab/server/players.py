@@ -337,7 +337,9 @@ def seat_summary(view: dict[str, Any], seat: str) -> dict[str, Any]:
 
     ``opponent`` is the other seat's account name (the view's ``names``), ``None`` for a person
     without an account, ``"computer (spec)"``, or ``"same screen"`` (one account holds both);
-    ``opponent_account`` says whether it is an account (a profile); ``result`` is ``"win"``, ``"loss"``, ``"draw"``, another result of the game (comet:
+    ``opponent_account`` says whether it is an account (a profile), ``opponent_kind`` which of
+    these it is (``account``, ``person``, ``computer`` with ``opponent_computer`` its spec, or
+    ``same-screen``: for pages to say in their language); ``result`` is ``"win"``, ``"loss"``, ``"draw"``, another result of the game (comet:
     ``"solved"``) or ``None`` while the game goes on.
 
     >>> view = {"id": "g", "game": "c1", "title": "C1", "seats": ["black", "white"], "to_move": None,
@@ -349,20 +351,22 @@ def seat_summary(view: dict[str, Any], seat: str) -> dict[str, Any]:
     """
     others = [other for other in view["seats"] if other != seat]
     names = view.get("names", {})
-    opponent, account = None, False
+    opponent, account, kind, computer = None, False, "person", None
     for other in others:
         if other in names and names[other] == names.get(seat):
-            opponent = "same screen"               # one account holds both seats
+            opponent, kind = "same screen", "same-screen"    # one account holds both seats
         elif other in names:
-            opponent, account = names[other], True
+            opponent, account, kind = names[other], True, "account"
             break
         if view["players"].get(other, "human") != "human":
-            opponent = f"computer ({view['players'][other]})"
+            computer = view["players"][other]
+            opponent, kind = f"computer ({computer})", "computer"
     winner = view["winner"]
     result = None if not view["is_over"] else "win" if winner == seat else "loss" if winner in others else winner
     return {"id": view["id"], "seat": seat, "game": view["game"], "title": view["title"], "to_move": view["to_move"],
             "is_over": view["is_over"], "winner": winner, "reason": view.get("reason"), "result": result,
             "my_turn": view["to_move"] == seat, "opponent": opponent, "opponent_account": account,
+            "opponent_kind": kind, "opponent_computer": computer,
             "updated_at": view["updated_at"]}
 
 

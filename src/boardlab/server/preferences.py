@@ -117,10 +117,9 @@ def mark_page(page: str, preferences: Preferences) -> str:
 def _checked(change: PreferenceChange) -> PreferenceChange:
     """``change`` if it names something valid to change, else an error naming the problem."""
     if change.theme is None and change.sounds is None:
-        raise AccountError('nothing to change: send "theme" ("light", "dark" or "auto") and/or "sounds" (true or false)',
-                           422)
+        raise AccountError("preferences-nothing")
     if change.theme is not None and change.theme not in (*THEMES, AUTO):
-        raise AccountError(f'unknown theme {change.theme!r}: choose "light", "dark" or "auto"', 422)
+        raise AccountError("unknown-theme", theme=repr(change.theme))
     return change
 
 
@@ -154,7 +153,7 @@ def preference_routes(app: FastAPI, accounts: Accounts) -> None:
         if found is not None:
             user, csrf = found
             if not csrf_matches(csrf, request.headers.get(CSRF_HEADER)):
-                raise AccountError(f"a request authenticated by the session cookie needs the {CSRF_HEADER} header", 403)
+                raise AccountError("csrf-cookie", header=CSRF_HEADER, status=403)
             values: dict[str, Any] = {}
             if change.theme is not None:
                 values["theme"] = None if change.theme == AUTO else change.theme

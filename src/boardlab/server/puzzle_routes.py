@@ -30,6 +30,7 @@ from boardlab.server.errors import NotFound, Unprocessable, shorten
 from boardlab.server.language import page_response, request_language
 from boardlab.server.live_game import AccountSeat
 from boardlab.server.players import Rating, updated
+from boardlab.server.refusals import rules_code
 from boardlab.server.storage import (OVER, Store, mined_puzzles_table, puzzle_attempts_table, puzzle_ratings_table)
 
 #: The deviation of a puzzle's fixed rating (small: the puzzle's difficulty is taken as known).
@@ -63,7 +64,7 @@ class PuzzleStore:
         """The puzzle (raises :class:`NotFound` naming the id)."""
         puzzle = self.all().get(puzzle_id)
         if puzzle is None:
-            raise NotFound(f"no puzzle {shorten(puzzle_id, 60)!r}")
+            raise NotFound("no-puzzle", id=repr(shorten(puzzle_id, 60)))
         return puzzle
 
     def rating(self, user_id: int) -> dict[str, Any]:
@@ -162,7 +163,7 @@ def puzzle_routes(app: FastAPI, store: Store, limited: Callable[[str], Callable[
         try:
             verdict = check(puzzle, body.moves)
         except BoardlabError as error:
-            raise Unprocessable(str(error)) from None
+            raise Unprocessable(rules_code(error), detail=str(error)) from None
         reply: dict[str, Any] = {"status": verdict.status, "svg": verdict.state.svg(),
                                  "clicks": {} if verdict.state.is_over else verdict.state.clicks()}
         if verdict.status == "solved":
@@ -189,7 +190,7 @@ def _replayed(puzzle: Puzzle, moves: list[str]) -> Any:
         for move in moves[:MAX_ANSWER]:
             state = state.play(move)
     except BoardlabError as error:
-        raise Unprocessable(str(error)) from None
+        raise Unprocessable(rules_code(error), detail=str(error)) from None
     return state
 
 

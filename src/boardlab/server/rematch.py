@@ -36,6 +36,7 @@ from boardlab.server.fairplay import between_two_people
 from boardlab.server.game_clocks import checked_time_control
 from boardlab.server.game_setup import new_row
 from boardlab.server.live_game import Credential, Live, require_seat
+from boardlab.server.refusals import Seat
 
 if TYPE_CHECKING:
     from boardlab.server.service import GameService
@@ -108,12 +109,12 @@ class Rematches:
             live = games.current(game_id)
             seat = require_seat(live, token)
             if not live.is_over:
-                raise Conflict("a rematch can be offered only when the game is over")
+                raise Conflict("rematch-not-over")
             if live.row.rematch_id is not None or not between_two_people(live.row, live.seat_users):
                 return self._rematch_of(live, seat)
             offer = self.offers.get(game_id)
             if offer is not None and offer != seat:
-                raise Conflict(f"{offer} offered a rematch: accept it (POST .../rematch/accept) or decline it")
+                raise Conflict("rematch-pending", seat=Seat(offer))
             self.offers.offer(game_id, seat)
         games.tell_rematch_offer(game_id)
         return RematchAnswer(202, games.view(game_id), seat)
@@ -128,9 +129,9 @@ class Rematches:
                 return self._rematch_of(live, seat)
             offer = self.offers.get(game_id)
             if offer is None:
-                raise Conflict("nobody offers a rematch (an offer lapses when its player leaves)")
+                raise Conflict("rematch-none")
             if offer == seat:
-                raise Conflict("you offered this rematch: the other player accepts it")
+                raise Conflict("rematch-own")
             self.offers.clear(game_id)   # before the game's change is told: the offer is spent
             return self._rematch_of(live, seat)
 
@@ -141,7 +142,7 @@ class Rematches:
             live = games.current(game_id)
             require_seat(live, token)
             if not self.offers.clear(game_id):
-                raise Conflict("nobody offers a rematch (an offer lapses when its player leaves)")
+                raise Conflict("rematch-none")
         games.tell_rematch_offer(game_id)
         return games.view(game_id)
 
@@ -164,7 +165,7 @@ class Rematches:
             rules = load(live.row.game, **options)
             start = rules.start() if live.row.start_position is None else rules.from_position(live.start.position())
         except BoardlabError as error:
-            raise Conflict(str(error)) from None
+            raise Conflict("rematch-refused", detail=str(error)) from None
         players = {moved[s]: spec for s, spec in live.row.players.items()}
         hashes = {moved[s]: digest for s, digest in live.seat_hashes.items()}
         row = new_row(rules, players, start, [], None, rematch_of=live.row.id, rated=live.row.rated,

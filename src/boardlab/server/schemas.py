@@ -126,6 +126,9 @@ class GameView(BaseModel):
     help: list[str] = Field(default_factory=list, description=(
         "What the board allows now, in words, where the drawing alone does not say it: Cubes' bonus step "
         "(what may be done and why the turn goes on), CCC's count strip (what its buttons mean)."))
+    help_keys: list[tuple[str, dict[str, Any]]] = Field(default_factory=list, description=(
+        "The same lines as message ids of the interface's dictionaries and their values "
+        "(``seat``: a seat; ``choices``: message ids), for a page to say them in its language."))
     draw_by_agreement: bool = Field(default=True, description="Whether the game has draw offers at all.")
     rated: bool = Field(default=False, description=(
         "Whether the game counts for its players' ratings: created rated, its two seats held by two "

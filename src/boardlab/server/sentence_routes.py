@@ -34,6 +34,7 @@ from boardlab.sentences.rendering import MissingMessage, dictionary, render, tem
 from boardlab.sentences.types import COLOURS, GAMES, SEATS, SHAPES
 from boardlab.server.errors import Unprocessable
 from boardlab.server.language import request_language
+from boardlab.server.refusals import rules_code
 
 #: The most texts one render request may carry.
 MAX_TEXTS = 200
@@ -67,7 +68,7 @@ def checked_message(text: str) -> str:
     message and the position of the malformed sequence."""
     for item in scan(text):
         if isinstance(item, SentenceError):
-            raise Unprocessable(f"the message has a malformed sentence: {item}")
+            raise Unprocessable("malformed-sentence", detail=str(item))
     return text
 
 
@@ -135,7 +136,7 @@ def sentence_routes(app: FastAPI) -> None:
         try:
             return {"text": encode(body.number, *body.parameters)}
         except SentenceError as error:
-            raise Unprocessable(str(error)) from None
+            raise Unprocessable(rules_code(error), detail=str(error)) from None
 
     @app.post("/api/sentences/render", tags=["sentences"])
     def render_texts(body: RenderRequest, request: Request) -> dict[str, Any]:
@@ -151,5 +152,5 @@ def _language(request: Request, asked: str | None) -> str:
     if asked is None:
         return request_language(request)
     if asked not in LANGUAGES:
-        raise Unprocessable(f"unknown language {asked[:16]!r}: choose one of {', '.join(LANGUAGES)}")
+        raise Unprocessable("unknown-language", code=repr(asked[:16]), codes=", ".join(LANGUAGES))
     return asked

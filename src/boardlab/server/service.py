@@ -36,13 +36,14 @@ from boardlab.core.registry import load
 from boardlab.server import game_views
 from boardlab.server.computer import ComputerPlayers, Job
 from boardlab.server.errors import Conflict, Forbidden, NotFound, ServiceError, StoredGameBroken, Unprocessable, shown
-from boardlab.server.fairplay import REFUSAL, RunningPositions
+from boardlab.server.fairplay import RunningPositions
 from boardlab.server.game_clocks import clocks_after, clocks_stopped, deadlines, flagged_seat, time_result
 from boardlab.server.game_setup import catalog, describe, prepare, prepare_records, replay_steps, with_note
 from boardlab.server.game_views import draw_state, record_of, state_at, view_options, with_clock
 from boardlab.server.limits import ServerLimits, capped_agent
 from boardlab.server.live_game import (HUMAN, ABORTED, AccountSeat, Credential, Live, abortable, evolve, guarded_key,
                                        has_moved, hash_token, help_refused, require_playing, require_seat, seat_of)
+from boardlab.server.refusals import GameName, Reason, Seat, rules_code
 from boardlab.server.rematch import RematchAnswer, Rematches
 from boardlab.server.storage import OVER, PLAYING, GameRow, Store
 from boardlab.server.takebacks import Takebacks
@@ -135,7 +136,7 @@ class GameService:
         """The game as stored now, rebuilding its state only when the cache is behind."""
         row = self.store.get(game_id) if GAME_ID.fullmatch(game_id) else None
         if row is None:
-            raise NotFound(f"no game with id {shown(game_id)}")
+            raise NotFound("no-game", id=shown(game_id))
         with self._cache_lock:
             cached = self._cache.get(game_id)
         if cached is not None and cached.row.version == row.version:
@@ -157,13 +158,13 @@ class GameService:
             rules = load(row.game, **row.options)
             start = rules.from_position(row.start_position) if row.start_position else rules.start()
         except BoardlabError as error:
-            raise StoredGameBroken(f"stored game {row.id} cannot be loaded any more: {error}") from None
+            raise StoredGameBroken("stored-game-broken", id=row.id, detail=str(error)) from None
         notes = self.store.notes(row.id)
         try:
             before = replay_steps(start, steps[:-1], notes)
             state = replay_steps(before, steps[-1:], notes)
         except IllegalMove as error:
-            raise StoredGameBroken(f"stored game {row.id} cannot be replayed: {error}") from None
+            raise StoredGameBroken("stored-game-unreplayable", id=row.id, detail=str(error)) from None
         last = before.clicks().get(steps[-1], []) if steps else []
         return Live(row, rules, start, state, steps, self.store.seat_hashes(row.id), last,
                     self.store.seat_users(row.id))
@@ -214,7 +215,7 @@ class GameService:
     def refuse_position(self, state: State) -> None:
         """403 when ``state``'s position is the current one of a running game between two people."""
         if self.running_positions.guarded(state):
-            raise Forbidden(f"{REFUSAL} (this is the position of a game going on)")
+            raise Forbidden("fair-play-position")
 
     # --- reading -------------------------------------------------------------------------
 
@@ -278,7 +279,7 @@ class GameService:
         live = self.current(game_id)
         require_playing(live)
         if help_refused(live):
-            raise Forbidden(REFUSAL)
+            raise Forbidden("fair-play")
         state = live.state
         move, source = state.hint(), "game"
         if move not in state.legal_moves():
@@ -352,9 +353,9 @@ class GameService:
             for check in self._move_checks:
                 check(game_id)
             if ply != live.state.ply:
-                raise Conflict(f"stale ply: the game is at ply {live.state.ply}, the move was sent for ply {ply}")
+                raise Conflict("stale-ply", ply=live.state.ply, sent=ply)
             if seat != live.to_move:
-                raise Forbidden(f"it is {live.to_move}'s turn; your token holds the {seat} seat")
+                raise Forbidden("not-your-turn", to_move=Seat(live.to_move), seat=Seat(seat))
             return self._commit_steps(live, live.state.split_turn(move), note)
 
     def _commit_steps(self, live: Live, steps: list[str], note: str | None = None,
@@ -364,15 +365,15 @@ class GameService:
         targets: list[str] = []
         for number, step in enumerate(steps):
             if state.is_over:
-                raise Unprocessable(f"{step}: the game ended before this step ({state.reason})")
+                raise Unprocessable("step-after-end", step=step, reason=Reason(state.reason or ""))
             clicks = live.view["clicks"] if number == 0 and live.view is not None else state.clicks()
             targets += [target for target in clicks.get(step, []) if target not in targets]
             try:
                 state = state.play(step)
             except IllegalMove as error:
-                raise Unprocessable(str(error)) from None
+                raise Unprocessable(rules_code(error), detail=str(error)) from None
         if not steps:
-            raise Unprocessable("the move is empty")
+            raise Unprocessable("empty-move")
         if suggest_note and state.note_due and not note:
             note = state.suggested_note() or "Well played."
         state, notes = with_note(state, note)
@@ -382,7 +383,7 @@ class GameService:
                    "updated_at": now, **clocks_after(live, state, steps, now)}
         if not self.store.append_steps(row.id, row.version, len(live.steps), steps, notes, **changes):
             self.uncache(row.id)
-            raise Conflict("the game changed while this move was being played; reload it")
+            raise Conflict("changed-reload")
         new_row = evolve(row, step_count=row.step_count + len(steps), draw_offer=None, takeback_offer=None, **changes)
         after = Live(new_row, live.rules, live.start, state, live.steps + steps, live.seat_hashes, targets,
                      live.seat_users)
@@ -474,15 +475,15 @@ class GameService:
             require_playing(live)
             others = [s for s in live.rules.seats if s != seat]
             if not live.rules.draw_by_agreement:
-                raise Conflict(f"{live.row.game} is played together: there is no draw to agree; give up instead")
+                raise Conflict("draw-together", game=GameName(live.row.game))
             if not others:
-                raise Conflict("a draw needs another player to agree to it")
+                raise Conflict("draw-needs-other")
             offer = live.row.draw_offer
             if offer is not None and offer != seat:
                 return self._finish(live, "draw", f"{offer} offered a draw and {seat} accepted")
             computers = [s for s in others if live.row.players.get(s, HUMAN) != HUMAN]
             if computers:
-                raise Conflict(f"the {computers[0]} seat is a computer player; it does not agree to draws")
+                raise Conflict("draw-computer", seat=Seat(computers[0]))
             if offer == seat:
                 return self.view_of(live)
             return self.change(live, draw_offer=seat)
@@ -495,7 +496,7 @@ class GameService:
             seat = require_seat(live, token)
             require_playing(live)
             if seat not in abortable(live):
-                raise Conflict("you have moved in this game: it can no longer be aborted (resign instead)")
+                raise Conflict("abort-after-move")
             return self._finish(live, ABORTED, f"{seat} aborted the game before moving")
 
     def _finish(self, live: Live, winner: str, reason: str) -> dict[str, Any]:
@@ -544,7 +545,7 @@ class GameService:
         changes["updated_at"] = datetime.now(UTC)
         if not self.store.change(row.id, row.version, **changes):
             self.uncache(row.id)
-            raise Conflict("the game changed meanwhile; reload it")
+            raise Conflict("changed-meanwhile")
         after = Live(evolve(row, **changes), live.rules, live.start, live.state, live.steps, live.seat_hashes,
                      live.last_targets, live.seat_users)
         if ended:
@@ -581,7 +582,7 @@ class GameService:
         Refused (403) while the game is one between two people going on (fair play)."""
         live = self.current(game_id)
         if help_refused(live):
-            raise Forbidden(REFUSAL)
+            raise Forbidden("fair-play")
         key = (game_id, len(live.steps), zlib.crc32("\n".join(live.steps).encode()))
         return key, live.start, list(live.steps)
 

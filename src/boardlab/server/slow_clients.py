@@ -17,14 +17,14 @@ gate for reads so that a flood of them never holds up a move.
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
 from collections.abc import Awaitable, Callable, MutableMapping
 from typing import Any
 
 from uvicorn.protocols.http.auto import AutoHTTPProtocol
 
-from boardlab.server.limits import RateLimiter
+from boardlab.server.language import send_refusal
+from boardlab.server.limits import RateLimiter, rate_refusal
 
 log = logging.getLogger("boardlab.server")
 Scope = MutableMapping[str, Any]
@@ -112,7 +112,7 @@ class ReadGate:
             return
         client = scope.get("client")
         if not self.rates.allow("read", client[0] if client else "unknown"):
-            await _too_many(send, self.rates)
+            await send_refusal(send, scope, rate_refusal("read", self.rates))
             return
         path = scope.get("path", "")
         # A hint waits for its thinking without holding a thread (fairshare.FairExecutor): not gated.
@@ -125,10 +125,3 @@ class ReadGate:
             await self.app(scope, receive, send)
 
 
-async def _too_many(send: Any, rates: RateLimiter) -> None:
-    rate = rates.rate("read")
-    per = f"{rate.per_second:g} per second, bursts of {rate.burst}" if rate else "the limit"
-    body = json.dumps({"detail": f"too many read requests from this client: the limit is {per}"}).encode()
-    await send({"type": "http.response.start", "status": 429,
-                "headers": [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode())]})
-    await send({"type": "http.response.body", "body": body})

@@ -18,6 +18,7 @@ from boardlab.server.errors import Conflict
 from boardlab.server.game_clocks import clocks_taken_back
 from boardlab.server.game_setup import replay_steps
 from boardlab.server.live_game import HUMAN, Credential, Live, require_playing, require_seat
+from boardlab.server.refusals import Seat
 from boardlab.server.storage import PLAYING
 
 if TYPE_CHECKING:
@@ -58,7 +59,7 @@ class Takebacks:
             if offer == seat:
                 return games.view_of(live)
             if offer is not None:
-                raise Conflict(f"{offer} asked to take back their last turn first: accept or decline that request")
+                raise Conflict("takeback-pending", seat=Seat(offer))
             return games.change(live, takeback_offer=seat)
 
     def answer(self, game_id: str, token: Credential, accept: bool) -> dict[str, Any]:
@@ -71,11 +72,11 @@ class Takebacks:
             require_playing(live)
             offer = live.row.takeback_offer
             if offer is None:
-                raise Conflict("nobody has asked for a takeback (a move withdraws a request)")
+                raise Conflict("takeback-none")
             if not accept:
                 return games.change(live, takeback_offer=None)
             if offer == seat:
-                raise Conflict("you asked for this takeback: the other player accepts it")
+                raise Conflict("takeback-own")
             return self._take_back(live, last_turn_start(live, offer))
 
     def _take_back(self, live: Live, keep: tuple[int, int]) -> dict[str, Any]:
@@ -93,7 +94,7 @@ class Takebacks:
         if not games.store.truncate_steps(row.id, row.version, steps, turns, status=PLAYING, to_move=state.to_move,
                                           updated_at=now, **clocks):
             games.uncache(row.id)
-            raise Conflict("the game changed meanwhile; reload it")
+            raise Conflict("changed-meanwhile")
         games.uncache(row.id)
         for hook in self._hooks:
             hook(row.id, steps, removed)
@@ -109,5 +110,5 @@ def last_turn_start(live: Live, seat: str) -> tuple[int, int]:
             start = (number, len(state.turns))
         state = state.play(step)
     if start is None:
-        raise Conflict(f"{seat} has no turn to take back")
+        raise Conflict("takeback-nothing", seat=Seat(seat))
     return start

@@ -12,6 +12,8 @@ taken up; End turn declines the bonus.
 
 from __future__ import annotations
 
+from typing import Any
+
 from boardlab.core.game import State
 from boardlab.i18n import Texts, texts
 
@@ -24,23 +26,44 @@ _CUBES_KINDS = (("place", lambda m: m[:1].islower() and "-" not in m and m != "e
 def turn_help(state: State, words: Texts | None = None) -> list[str]:
     """The lines of help for ``state`` (none where the board says it all, or the game is over)."""
     words = words or texts("en")
+    return [_said(message_id, values, words) for message_id, values in turn_help_keys(state)]
+
+
+def turn_help_keys(state: State) -> list[tuple[str, dict[str, Any]]]:
+    """The lines of help for ``state`` as message ids and values, for a page to say in its own
+    language (``view["help_keys"]``): ``seat`` is a seat, ``choices`` a list of message ids.
+
+    >>> import boardlab
+    >>> turn_help_keys(boardlab.load("ccc").start())
+    [('help-ccc-strip', {})]
+    """
     if state.is_over:
         return []
     name = state.game.name
     if name == "cubes" and getattr(state, "in_bonus", False):
-        return [_cubes_bonus(state, words)]
+        return [_cubes_bonus(state)]
     if name == "ccc":
-        return [words.get("help-ccc-strip")]
+        return [("help-ccc-strip", {})]
     return []
 
 
-def _cubes_bonus(state: State, words: Texts) -> str:
+def _cubes_bonus(state: State) -> tuple[str, dict[str, Any]]:
     legal = state.legal_moves()
-    allowed = [words.get(f"help-cubes-{kind}") for kind, test in _CUBES_KINDS if any(test(m) for m in legal)]
+    allowed = [f"help-cubes-{kind}" for kind, test in _CUBES_KINDS if any(test(m) for m in legal)]
     last = state.turn_steps[-1] if state.turn_steps else ""
     square = last.split("-")[-1] if "-" in last else last
-    seat = (state.to_move or "").capitalize()
-    return words.get("help-cubes-bonus", seat=seat, square=square, choices=", ".join(allowed))
+    return "help-cubes-bonus", {"seat": state.to_move or "", "square": square, "choices": allowed}
 
 
-__all__ = ["turn_help"]
+def _said(message_id: str, values: dict[str, Any], words: Texts) -> str:
+    """A line of help in ``words``' language: the seat in words, the choices listed."""
+    said = dict(values)
+    if "seat" in said:
+        seat = said["seat"]
+        said["seat"] = words.get(f"seat-{seat}") if texts("en").has(f"seat-{seat}") else seat.capitalize()
+    if "choices" in said:
+        said["choices"] = ", ".join(words.get(choice) for choice in said["choices"])
+    return words.get(message_id, **said)
+
+
+__all__ = ["turn_help", "turn_help_keys"]

@@ -70,8 +70,9 @@
   }
 
   function render() {
-    document.title = `Analysis: ${board.title} – boardlab`;
-    $("title").textContent = `Analysis board · ${board.title}`;
+    const title = boardlab.gameTitle(board.game, board.title);
+    document.title = `${boardlab.t("games-analysis-of", { title })} – boardlab`;
+    $("title").textContent = boardlab.t("games-analysis-board-of", { title });
     $("rules-link").href = `/rules/${board.game}`;
     const focused = document.activeElement && document.activeElement.closest("#board [data-target]");
     const refocus = focused ? focused.getAttribute("data-target") : null;
@@ -81,7 +82,7 @@
     for (const id of ["turn-left", "turn-right"]) $(id).classList.toggle("hidden", !canTurn());
     if (!board.is_over) boardlabClicks.keyboardTargets($("board"), board.clicks, prefix, refocus);
     $("status").textContent = board.is_over
-      ? `${boardlab.resultText(board.winner)} — ${board.reason}`
+      ? `${boardlab.resultText(board.winner)} — ${boardlab.reasonText(board.reason)}`
       : boardlab.t("status-to-move", { seat: boardlab.seatName(board.to_move) });
     $("hint").textContent = prefix.length
       ? boardlab.t("analysis-selected", { targets: prefix.join(" → ") })
@@ -127,8 +128,8 @@
   function scheduleEvaluation() {
     clearTimeout(evalTimer);
     const ticket = ++thinking;
-    if (board.is_over) { $("evaluation").textContent = "The game is over here."; return; }
-    $("evaluation").textContent = "Thinking…";
+    if (board.is_over) { $("evaluation").textContent = boardlab.t("games-over-here"); return; }
+    $("evaluation").textContent = boardlab.t("game-thinking");
     evalTimer = setTimeout(() => evaluate(ticket), 250);
   }
 
@@ -171,7 +172,7 @@
     const decision = boardlabClicks.decide(board.clicks, prefix, target);
     if (decision.kind === "cancel") { prefix = []; showAlternatives([]); draw(); return; }
     if (decision.kind === "restart") { prefix = []; clickTarget(target); return; }
-    if (decision.kind === "none") { $("error").textContent = `No move of ${board.to_move} starts at ${target}.`; return; }
+    if (decision.kind === "none") { $("error").textContent = boardlab.t("games-no-move-from", { seat: boardlab.seatName(board.to_move), target }); return; }
     if (decision.kind === "play") { tryMove(decision.move); return; }
     if (decision.kind === "choose") { prefix = []; showAlternatives(decision.moves); draw(); return; }
     prefix = decision.path;
@@ -207,7 +208,7 @@
   async function loadGames() {
     const registry = await boardlab.api("GET", "/api/registry");
     const select = $("setup-game");
-    for (const entry of registry.games) select.append(new Option(entry.title, entry.name));
+    for (const entry of registry.games) select.append(new Option(boardlab.gameTitle(entry.name, entry.title), entry.name));
     select.value = game;
   }
 

@@ -82,9 +82,9 @@ const boardlabChallenges = (() => {
     }
   }
 
-  function optionsText(options) {
-    const pairs = Object.entries(options || {}).map(([name, value]) => `${name}=${value}`);
-    return pairs.length ? ` (${pairs.join(", ")})` : "";
+  function optionsText(game, options) {
+    const text = boardlab.optionsText(game, options);
+    return text ? ` (${text})` : "";
   }
 
   // --- the rating filter: only challengers rated within [min, max] (either may be empty) ------
@@ -144,9 +144,11 @@ const boardlabChallenges = (() => {
       const row = body.insertRow();
       row.dataset.challenge = challenge.id;
       row.classList.toggle("mine", Boolean(own[challenge.id]));
-      row.insertCell().textContent = challenge.title + optionsText(challenge.options);
+      row.insertCell().textContent = boardlab.gameTitle(challenge.game, challenge.title)
+        + optionsText(challenge.game, challenge.options);
       row.insertCell().textContent = challenge.time_control || boardlab.t("lobby-untimed-short");
-      row.insertCell().textContent = boardlab.seatName(challenge.colour);
+      row.insertCell().textContent = challenge.colour === "random" ? boardlab.t("games-colour-random")
+        : boardlab.seatName(challenge.colour);
       row.insertCell().textContent = boardlab.t(challenge.rated ? "lobby-rated-word" : "lobby-casual");
       const creator = row.insertCell();
       if (challenge.creator) creator.append(boardlab.profileLink(challenge.creator));
@@ -163,7 +165,7 @@ const boardlabChallenges = (() => {
         button.textContent = boardlab.t("lobby-log-in-to-accept");        // the server refuses it too, saying why
         button.className = "accept-challenge";
         button.disabled = true;
-        button.title = "A rated game counts for both players' ratings, so both need an account.";
+        button.title = boardlab.t("games-rated-needs-accounts");
         actions.append(button);
       } else {
         button.textContent = boardlab.t("game-accept");

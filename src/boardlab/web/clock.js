@@ -104,8 +104,9 @@ const boardlabClock = (() => {
     for (const element of container.querySelectorAll(".clock")) {
       const seat = element.dataset.seat;
       element.querySelector(".clock-seat").textContent =
-        boardlab.capitalise(seat) + (mySeats[seat] ? " (you)" : "");
-      element.title = `${clock.text} (${clock.kind === "correspondence" ? "days per move" : "minutes + seconds a turn"})`;
+        boardlab.seatName(seat) + (mySeats[seat] ? ` ${boardlab.t("game-you-suffix")}` : "");
+      element.title = boardlab.t(clock.kind === "correspondence" ? "games-clock-days" : "games-clock-minutes",
+        { clock: clock.text });
     }
     draw();
     if (!ticking) ticking = setInterval(draw, 100);

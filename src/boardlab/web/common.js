@@ -28,8 +28,10 @@ const boardlab = (() => {
     return data;
   }
 
-  /** The message of an API error body, whether a sentence or FastAPI's validation list. */
+  /** The message of an API error body: the refusal in the page's language (``message``, asked
+   *  in the reader's language: server/refusals.py), else its English ``detail``. */
   function describeProblem(data) {
+    if (data && typeof data.message === "string") return data.message;
     if (!data || data.detail === undefined) return typeof data === "string" ? data : "";
     if (typeof data.detail === "string") return data.detail;
     if (Array.isArray(data.detail)) {
@@ -109,6 +111,80 @@ const boardlab = (() => {
     const fixed = { draw: "banner-draw", solved: "banner-solved", unsolved: "banner-unsolved", aborted: "banner-aborted" };
     if (fixed[winner]) return t(fixed[winner]);
     return t("banner-winner", { seat: seatName(winner) });
+  }
+
+  /** Why a game ended, in the page's language: the English ``reason`` of a view recognised by
+   *  the templates of ``games.ftl`` (the bundle's ``reasons``, i18n/reasons.py), its seats
+   *  said as seats; a reason no template knows stays as it is. */
+  function reasonText(reason) {
+    if (!reason) return "";
+    for (const [id, pattern, names] of words.reasons || []) {
+      const found = new RegExp(pattern, "s").exec(reason);
+      if (!found) continue;
+      const values = {};
+      names.forEach((name, index) => {
+        const value = found[index + 1];
+        values[name] = ["seat", "other"].includes(name) ? seatName(value) : value;
+      });
+      if ("count" in values && !/^\d+$/.test(values.count)) continue;
+      return t(id, values);
+    }
+    return reason;
+  }
+
+  /** A game's title in the page's language (``games-title-<name>``), else ``fallback``. */
+  function gameTitle(name, fallback = name) {
+    return hasText(`games-title-${name}`) ? t(`games-title-${name}`) : fallback;
+  }
+
+  /** An option of a game in words: ``{name, help}`` (``option-<game>-<option>`` and its
+   *  ``-help``), else the server's id and English help. */
+  function optionWords(game, spec) {
+    const id = `option-${game}-${spec.name}`;
+    return { name: hasText(id) ? t(id) : spec.name, help: hasText(`${id}-help`) ? t(`${id}-help`) : spec.help || "" };
+  }
+
+  /** A value of a game's option in words (``option-value-<game>-<option>-<value>``; a checkbox's
+   *  true/false as yes/no), else the value itself. */
+  function optionValue(game, option, value) {
+    if (typeof value === "boolean") return t(value ? "option-on" : "option-off");
+    const id = `option-value-${game}-${option}-${value}`;
+    return hasText(id) ? t(id) : String(value);
+  }
+
+  /** "Turn limit: 40, Variant: C2: ..." : the options of a game in words. */
+  function optionsText(game, options) {
+    return Object.entries(options || {})
+      .map(([name, value]) => `${optionWords(game, { name }).name}: ${optionValue(game, name, value)}`).join(", ");
+  }
+
+  /** A rating variant ("ccc flat_rows=3") in words: the game's title and its options
+   *  (``title``: the server's, where the page's language has none). */
+  function variantText(variant, title) {
+    const [game, ...parts] = String(variant).split(" ");
+    const options = Object.fromEntries(parts.map((part) => {
+      const [name, raw] = [part.slice(0, part.indexOf("=")), part.slice(part.indexOf("=") + 1)];
+      return [name, raw === "true" ? true : raw === "false" ? false : raw];
+    }));
+    const text = optionsText(game, options);
+    const name = gameTitle(game, title || game);
+    return text ? `${name} (${text})` : name;
+  }
+
+  /** A computer player's spec in words ("medium" → "mittel"); other specs as they are. */
+  function agentName(spec) { return hasText(`games-agent-${spec}`) ? t(`games-agent-${spec}`) : spec; }
+
+  /** Who a game of a list is played against, from a seat summary's ``opponent_kind``: a
+   *  profile link, a computer, a person without an account or the same screen; ``against``:
+   *  as "against …" (the lobby's list) rather than the name alone (the profile's column). */
+  function opponentWords(game, against = true) {
+    const box = document.createElement("span");
+    if (game.opponent_kind === "same-screen") { box.textContent = t("games-same-screen"); return box; }
+    const who = game.opponent_kind === "account" ? profileLink(game.opponent)
+      : game.opponent_kind === "computer" ? t("games-opponent-computer", { level: agentName(game.opponent_computer) })
+        : t("player-anonymous");
+    if (against) fill(box, "games-against", { opponent: who }); else box.append(who);
+    return box;
   }
 
   /** The language menu in the page's header: choosing one keeps it (account or cookie) and reloads. */
@@ -315,6 +391,7 @@ const boardlab = (() => {
     }
   }
 
-  return { t, fill, hasText, seatName, language: words, preferences, api, chooseLanguage, formatDate, knownGames, rememberGame, forgetGame, resultText, capitalise, copyText, createGame, account,
+  return { t, fill, hasText, seatName, language: words, preferences, api, chooseLanguage, formatDate, knownGames, rememberGame, forgetGame, resultText, reasonText,
+           gameTitle, optionWords, optionValue, optionsText, variantText, agentName, opponentWords, capitalise, copyText, createGame, account,
            setSession, claimSeats, profileLink, canRotate, turned, ACCOUNT };
 })();

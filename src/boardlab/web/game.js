@@ -144,7 +144,7 @@
 
   function render() {
     boardlabNoticed.show(view, mySeats);                 // the tab's title and favicon: your turn?
-    $("title").textContent = boardlab.t("game-title", { title: view.title, id: view.id });
+    $("title").textContent = boardlab.t("game-title", { title: boardlab.gameTitle(view.game, view.title), id: view.id });
     renderBoard();
     renderStatus();
     boardlabClock.show($("clocks"), view, mySeats, refreshAtZero, boardlabNoticed.lowTime);
@@ -197,7 +197,7 @@
     }
     try {
       const response = await fetch(`/api/games/${gameId}/svg?${params}`);
-      if (!response.ok) throw new Error(`the board could not be drawn (${response.status})`);
+      if (!response.ok) throw new Error(boardlab.t("games-board-not-drawn", { status: response.status }));
       const picture = await response.text();
       if (ticket !== boardRequest) return;
       const focused = document.activeElement && document.activeElement.closest("#board [data-target]");
@@ -411,6 +411,17 @@
 
   // --- the side panel ----------------------------------------------------------------------
 
+  /** The help under the board in the page's language (``help_keys``: message ids and values,
+   *  server/turn_help.py), else the server's English lines. */
+  function helpLines(shown) {
+    if (!shown.help_keys) return shown.help || [];
+    return shown.help_keys.map(([id, values]) => boardlab.t(id, {
+      ...values,
+      ...("seat" in values ? { seat: boardlab.seatName(values.seat) } : {}),
+      ...("choices" in values ? { choices: values.choices.map((choice) => boardlab.t(choice)).join(", ") } : {}),
+    }));
+  }
+
   function renderStatus() {
     const status = $("status");
     status.innerHTML = "";
@@ -418,7 +429,7 @@
       // A comet goal reached (or not) is said in words by the banner; its reason is a formula.
       const together = ["solved", "unsolved"].includes(view.winner);
       const result = `${view.score ? view.score + " · " : ""}${boardlab.resultText(view.winner)}`;
-      status.textContent = together ? result : `${result} — ${view.reason}`;
+      status.textContent = together ? result : `${result} — ${boardlab.reasonText(view.reason)}`;
     } else {
       const badge = document.createElement("span");
       badge.className = "seat-badge";
@@ -442,7 +453,7 @@
         ? boardlab.t("game-you-offered-draw")
         : boardlab.t("game-draw-offer-from", { seat: boardlab.seatName(view.draw_offer) });
     }
-    const help = (!view.is_over && view.help) || [];   // the board's state in words (Cubes' bonus, CCC's strip)
+    const help = view.is_over ? [] : helpLines(view);   // the board's state in words (Cubes' bonus, CCC's strip)
     $("board-help").textContent = help.join(" ");
     $("board-help").classList.toggle("hidden", help.length === 0);
     renderRematch();
@@ -480,7 +491,7 @@
       const player = view.players[seat];
       const name = (view.names || {})[seat];
       const who = mySeats[seat] ? boardlab.t("game-you") : player === "human" ? boardlab.t("game-human")
-        : boardlab.t("game-computer", { spec: player });
+        : boardlab.t("game-computer", { spec: boardlab.agentName(player) });
       item.append(`${boardlab.seatName(seat)}: `);
       if (name) item.append(boardlab.profileLink(name), mySeats[seat] ? ` ${boardlab.t("game-you-suffix")}` : "");
       else item.append(who);
@@ -544,7 +555,7 @@
     $("ask-hint").disabled = !playing || viewStep !== null;
     // Fair play: the server refuses engine help in a game between two people going on.
     const refused = view.no_engine_help || "";
-    $("fair-play").textContent = refused ? `Fair play: ${refused}.` : "";
+    $("fair-play").textContent = refused ? boardlab.t("games-fair-play") : "";
     $("fair-play").classList.toggle("hidden", !refused);
     for (const id of ["hint-row", "review-card", "open-analysis"]) $(id).classList.toggle("hidden", Boolean(refused));
     $("turn-left").classList.toggle("hidden", !canTurn());
@@ -646,7 +657,7 @@
     $("banner").classList.toggle("hidden", !show);
     if (!show) return;
     $("banner-result").textContent = `${view.score ? view.score + " · " : ""}${boardlab.resultText(view.winner)}`;
-    $("banner-reason").textContent = ["solved", "unsolved"].includes(view.winner) ? "" : view.reason || "";
+    $("banner-reason").textContent = ["solved", "unsolved"].includes(view.winner) ? "" : boardlab.reasonText(view.reason);
     $("banner-rematch").classList.toggle("hidden", !Object.keys(mySeats).length);
   }
 
@@ -864,7 +875,7 @@
       area.value = view.record;
       area.classList.remove("hidden");
       const copied = await boardlab.copyText(view.record);
-      $("copy-record").textContent = copied ? "Copied" : "Copy record";
+      $("copy-record").textContent = boardlab.t(copied ? "invite-copied" : "game-copy-record");
       area.select();
     });
     $("download-svg").addEventListener("click", downloadSvg);

@@ -15,11 +15,11 @@
       return;
     }
     for (const game of catalog.games) {
-      $("game-select").add(new Option(`${game.title} (${game.name})`, game.name));
+      $("game-select").add(new Option(boardlab.gameTitle(game.name, game.title), game.name));
     }
     if (catalog.games.some((g) => g.name === "c1")) $("game-select").value = "c1";
-    for (const spec of catalog.agents) $("agent-select").add(new Option(spec, spec));
-    $("agent-select").add(new Option("other…", ""));
+    for (const spec of catalog.agents) $("agent-select").add(new Option(boardlab.agentName(spec), spec));
+    $("agent-select").add(new Option(boardlab.t("lobby-other"), ""));
     const preferred = catalog.agents.includes("medium") ? "medium" : catalog.agents[0];
     if (preferred) $("agent-select").value = preferred;
     $("game-select").addEventListener("change", showOptions);
@@ -44,12 +44,12 @@
 
   /** A list of the values worth offering for a free option (comet's built-in goals); picking
    *  one fills the text box, "other…" lets the player write their own. */
-  function suggestionList(spec, input) {
+  function suggestionList(game, spec, input) {
     const list = document.createElement("select");
     list.id = `opt-${spec.name}-list`;
-    list.setAttribute("aria-label", `${spec.name}: built-in choices`);
-    for (const value of spec.suggestions) list.add(new Option(String(value), String(value)));
-    list.add(new Option("other… (write it below)", ""));
+    list.setAttribute("aria-label", boardlab.t("games-option-choices", { option: boardlab.optionWords(game, spec).name }));
+    for (const value of spec.suggestions) list.add(new Option(boardlab.optionValue(game, spec.name, value), String(value)));
+    list.add(new Option(boardlab.t("games-option-other"), ""));
     list.value = spec.suggestions.map(String).includes(String(spec.default)) ? String(spec.default) : "";
     list.addEventListener("change", () => {
       if (list.value) { input.value = list.value; refreshSeats(); } else { input.value = ""; input.focus(); }
@@ -65,20 +65,24 @@
     const game = currentGame();
     const box = $("options");
     box.innerHTML = "";
-    $("game-title").textContent = game ? game.title : "";
+    $("game-title").textContent = game ? boardlab.gameTitle(game.name, game.title) : "";
     if (game) {                                  // one click to the game's rules, or to analyse it
       $("game-rules").href = `/rules/${encodeURIComponent(game.name)}`;
       $("game-analysis").href = `/analysis?game=${encodeURIComponent(game.name)}`;
     }
     for (const spec of game ? game.options : []) {
+      const words = boardlab.optionWords(game.name, spec);
       const label = document.createElement("label");
-      label.textContent = spec.name;
+      label.textContent = words.name;
+      label.title = spec.name;           // the option's id, as the API and records write it
       label.htmlFor = "opt-" + spec.name;
       let input;
       let extra = null;
       if (spec.choices) {
         input = document.createElement("select");
-        for (const choice of spec.choices) input.add(new Option(String(choice), String(choice)));
+        for (const choice of spec.choices) {
+          input.add(new Option(boardlab.optionValue(game.name, spec.name, choice), String(choice)));
+        }
         input.value = String(spec.default);
       } else if (spec.type === "bool") {
         input = document.createElement("input");
@@ -90,7 +94,7 @@
         if (spec.minimum !== null) input.min = spec.minimum;
         if (spec.maximum !== null) input.max = spec.maximum;
         input.value = String(spec.default);
-        if (spec.suggestions) extra = suggestionList(spec, input);
+        if (spec.suggestions) extra = suggestionList(game.name, spec, input);
       }
       input.id = "opt-" + spec.name;
       input.dataset.option = spec.name;
@@ -98,7 +102,7 @@
       input.addEventListener("change", refreshSeats);
       const help = document.createElement("div");
       help.className = "option-help";
-      help.textContent = spec.help;
+      help.textContent = words.help;
       box.append(label, ...(extra ? [extra] : []), input, help);
     }
     setSeats(game ? game.seats : []);
@@ -135,13 +139,13 @@
     const select = $("my-seat");
     const before = select.value;
     select.innerHTML = "";
-    for (const seat of seats) select.add(new Option(boardlab.capitalise(seat), seat));
+    for (const seat of seats) select.add(new Option(boardlab.seatName(seat), seat));
     if (seats.includes(before)) select.value = before;
     const colour = $("challenge-colour");
     const colourBefore = colour.value;
     colour.innerHTML = "";
-    colour.add(new Option("Random", "random"));
-    for (const seat of seats) colour.add(new Option(boardlab.capitalise(seat), seat));
+    colour.add(new Option(boardlab.t("games-colour-random"), "random"));
+    for (const seat of seats) colour.add(new Option(boardlab.seatName(seat), seat));
     if ([...colour.options].some((o) => o.value === colourBefore)) colour.value = colourBefore;
   }
 
@@ -235,7 +239,7 @@
       const state = row.insertCell();
       if (view) {
         opponentCell(opponent, view, seats);
-        state.textContent = view.is_over ? `${boardlab.resultText(view.winner)} (${view.reason})`
+        state.textContent = view.is_over ? `${boardlab.resultText(view.winner)} (${boardlab.reasonText(view.reason)})`
           : waiting ? boardlab.t("lobby-your-move")
             : boardlab.t("lobby-to-move-played", { seat: boardlab.seatName(view.to_move), count: view.moves.length });
       } else {
@@ -321,14 +325,13 @@
       const item = document.createElement("li");
       const link = document.createElement("a");
       link.href = `/games/${game.id}`;
-      link.textContent = `${game.title} (${game.seat})`;
+      link.textContent = boardlab.t("games-title-seat", { title: boardlab.gameTitle(game.game, game.title),
+        seat: boardlab.seatName(game.seat) });
       const state = game.is_over ? boardlab.resultText(game.winner) : game.my_turn ? boardlab.t("lobby-your-move")
         : boardlab.t("status-to-move", { seat: boardlab.seatName(game.to_move) });
       const opponent = document.createElement("span");
       opponent.className = "opponent";
-      if (game.opponent_account) opponent.append(" against ", boardlab.profileLink(game.opponent));
-      else opponent.append(game.opponent === "same screen" ? " (same screen)"
-        : ` against ${game.opponent || "a player without an account"}`);
+      opponent.append(" ", boardlab.opponentWords(game));
       item.append(link, opponent, ` — ${state}`);
       item.classList.toggle("my-turn", game.my_turn);
       list.append(item);

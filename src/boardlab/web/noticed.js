@@ -16,8 +16,8 @@ const boardlabNoticed = (() => {
 
   /** The tab's title: "● Your turn — C1" while the game waits for us, else the game's own. */
   function title(view, mySeats) {
-    return yourTurn(view, mySeats) ? boardlab.t("gamepage-your-turn-title", { title: view.title })
-      : `${view.title} – boardlab`;
+    const shown = boardlab.gameTitle(view.game, view.title);
+    return yourTurn(view, mySeats) ? boardlab.t("gamepage-your-turn-title", { title: shown }) : `${shown} – boardlab`;
   }
 
   /** A small board in the accent's gold; waiting for us, a red dot in its corner. */

@@ -24,10 +24,9 @@
     showGames(profile.games);
   }
 
-  /** "C1 (Cone)" for "c1", "C1 (Cone) variant=c2" for "c1 variant=c2": the game by its title. */
+  /** "C1 (Cone)" for "c1", "C1 (Cone) (Variant: C2: ...)" for "c1 variant=c2": the game and its options in words. */
   function variantName(variant, title) {
-    const [, options] = variant.split(/ (.*)/s);
-    return options ? `${title} · ${options}` : title;
+    return boardlab.variantText(variant, title);   // the game's title and its options in words
   }
 
   function showRatings(ratings) {
@@ -113,7 +112,7 @@
     for (const entry of results) {
       const row = body.insertRow();
       row.dataset.game = entry.game;
-      row.insertCell().textContent = entry.title;
+      row.insertCell().textContent = boardlab.gameTitle(entry.game, entry.title);
       for (const key of ["win", "draw", "loss"]) row.insertCell().textContent = String(entry[key]);
     }
   }
@@ -122,7 +121,7 @@
   function resultText(game) {
     const words = { win: "frontdoor-result-win", loss: "frontdoor-result-loss", draw: "frontdoor-result-draw" };
     const said = words[game.result] ? boardlab.t(words[game.result]) : boardlab.resultText(game.result);
-    return game.reason ? `${said} (${game.reason})` : said;
+    return game.reason ? `${said} (${boardlab.reasonText(game.reason)})` : said;
   }
 
   function showGames(games) {
@@ -132,10 +131,9 @@
     const body = document.querySelector("#player-games tbody");
     for (const game of games) {
       const row = body.insertRow();
-      row.insertCell().textContent = `${game.title} (${boardlab.seatName(game.seat)})`;
-      const opponent = row.insertCell();
-      if (game.opponent_account) opponent.append(boardlab.profileLink(game.opponent));
-      else opponent.textContent = game.opponent || boardlab.t("player-anonymous");
+      row.insertCell().textContent = boardlab.t("games-title-seat", { title: boardlab.gameTitle(game.game, game.title),
+        seat: boardlab.seatName(game.seat) });
+      row.insertCell().append(boardlab.opponentWords(game, false));
       const result = row.insertCell();
       result.textContent = game.result === null ? boardlab.t("player-playing", { seat: boardlab.seatName(game.to_move) })
         : resultText(game);

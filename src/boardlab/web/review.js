@@ -30,7 +30,7 @@
       for (;;) {
         const response = await fetch(`/api/games/${encodeURIComponent(gameId)}/review`);
         const answer = await response.json();
-        if (!response.ok) throw new Error(answer.detail || response.statusText);
+        if (!response.ok) throw new Error(answer.message || answer.detail || response.statusText);
         if (response.status === 200) {
           review = { ...answer, steps };
           break;
@@ -39,7 +39,7 @@
       }
       $("review-status").textContent = "";
     } catch (error) {
-      $("review-status").textContent = `No review: ${error.message}`;
+      $("review-status").textContent = boardlab.t("games-no-review", { problem: error.message });
     } finally {
       asking = false;
     }
@@ -63,13 +63,14 @@
       entry.classList.add(`mark-${turn.mark}`);
       entry.dataset.mark = turn.mark;
       entry.textContent = `${turn.move}${SYMBOL[turn.mark]}`;
-      entry.title = `${turn.mark}: ${describeLoss(turn)}`;
+      entry.title = `${boardlab.t(`games-mark-${turn.mark}`)}: ${describeLoss(turn)}`;
     }
   }
 
   function describeLoss(turn) {
-    if (review.scale === "distance") return `${turn.loss} moves added to the distance to the goal (best: ${turn.best})`;
-    return `${turn.mover}'s evaluation went from ${turn.before.toFixed(2)} to ${turn.after.toFixed(2)} (best: ${turn.best})`;
+    if (review.scale === "distance") return boardlab.t("games-loss-distance", { count: turn.loss, best: turn.best });
+    return boardlab.t("games-loss-evaluation", { seat: boardlab.seatName(turn.mover), before: turn.before.toFixed(2),
+      after: turn.after.toFixed(2), best: turn.best });
   }
 
   /** The first seat's evaluation after each turn (comet: the distance to the goal), as a line. */
@@ -86,8 +87,8 @@
     const x = (i) => values.length === 1 ? width / 2 : (i * width) / (values.length - 1);
     const y = (v) => height - ((v - bottom) / (top - bottom)) * height;
     const svg = element("svg", { viewBox: `0 0 ${width} ${height}`, class: "review-graph", role: "img",
-      "aria-label": review.scale === "distance" ? "distance to the goal after each turn"
-        : `${first}'s evaluation after each turn` });
+      "aria-label": review.scale === "distance" ? boardlab.t("games-graph-distance")
+        : boardlab.t("games-graph-evaluation", { seat: boardlab.seatName(first) }) });
     if (review.scale !== "distance") svg.append(element("line", { x1: 0, x2: width, y1: y(0), y2: y(0), class: "axis" }));
     svg.append(element("polyline", { points: values.map((v, i) => `${x(i)},${y(v)}`).join(" "), class: "curve" }));
     review.turns.forEach((turn, i) => {
