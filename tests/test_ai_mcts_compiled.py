@@ -212,3 +212,9 @@ def test_mcts_beats_random_in_c1_and_mcts_py_keeps_the_python_search() -> None:
     comet = boardlab.load("comet").start()
     assert python.choose(comet) in comet.legal_moves()
     assert parse_agent("mcts:iterations=30", seed=1).choose(comet) in comet.legal_moves()  # no engine: Python
+
+
+def test_a_time_budget_alone_ends_the_search() -> None:
+    state = boardlab.load("ccc").start()
+    result = CompiledMCTS(engine_for(state), iterations=None, seconds=0.2, seed=1).search(state)
+    assert result.best in state.legal_moves() and result.nodes >= 1
