@@ -12,8 +12,12 @@ search is then measured with ``time.process_time`` (the CPU seconds of this proc
 machine changes the figures little). Positions where the search ends at once (a win in one,
 a single legal move) are left out.
 
+For scale it also times the random games alone, without a tree (the compiled core's
+``playouts``: as many games of ``cutoff`` steps, or to the end within 300, from the same
+position, no evaluation): what an iteration cannot be cheaper than.
+
 It prints one line per game, cutoff and position (iterations per CPU second of both, medians
-of ``--runs`` runs, and their ratio) and a summary per game and cutoff: the medians over the
+of ``--runs`` runs, their ratio, and the random games alone per CPU second) and a summary per game and cutoff: the medians over the
 positions. ``uptime`` is printed before and after, for the load the figures were taken under.
 """
 
@@ -27,6 +31,7 @@ import time
 
 import boardlab
 from boardlab.ai.agents import parse_agent
+from boardlab.ai.compiled import compiled_search, engine_for
 
 GAMES = ("c1", "axiom", "ccc", "cubes")
 MIDGAMES = ((10, 1), (20, 2), (30, 3))
@@ -64,6 +69,19 @@ def rate(spec: str, state: object, runs: int) -> float | None:
     return statistics.median(samples)
 
 
+def playout_rate(state: object, cutoff: int, runs: int) -> float:
+    """Median random games (``cutoff`` steps, or to the end within 300) per CPU second from ``state``."""
+    engine = engine_for(state)  # type: ignore[arg-type]
+    assert engine is not None
+    core, board, games = compiled_search(engine), engine.encode(state), PYTHON_ITERATIONS * SCALE  # type: ignore[arg-type]
+    samples = []
+    for run in range(runs):
+        cpu = time.process_time()
+        core.playouts(board, engine.workspace, games, cutoff or 300, run + 1, engine.max_moves)
+        samples.append(games / (time.process_time() - cpu))
+    return statistics.median(samples)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=3)
@@ -71,7 +89,7 @@ def main() -> None:
     parser.add_argument("--cutoffs", nargs="+", type=int, default=[0, 20])
     args = parser.parse_args()
     print("load before:", subprocess.run(["uptime"], capture_output=True, text=True).stdout.strip())
-    print(f"{'game':6} {'cutoff':>6} {'position':9} {'python it/s':>12} {'compiled it/s':>14} {'ratio':>7}")
+    print(f"{'game':6} {'cutoff':>6} {'position':9} {'python it/s':>12} {'compiled it/s':>14} {'ratio':>7} {'games alone/s':>14}")
     summary = []
     for game in args.games:
         found = positions(game)
@@ -86,15 +104,18 @@ def main() -> None:
                 if slow is None or fast is None:
                     print(f"{game:6} {cutoff:>6} {name:9} {'(ends at once)':>12}")
                     continue
-                rates.append((slow, fast))
-                print(f"{game:6} {cutoff:>6} {name:9} {slow:>12,.0f} {fast:>14,.0f} {fast / slow:>6.1f}x", flush=True)
+                alone = playout_rate(state, cutoff, args.runs)
+                rates.append((slow, fast, alone))
+                print(f"{game:6} {cutoff:>6} {name:9} {slow:>12,.0f} {fast:>14,.0f} {fast / slow:>6.1f}x {alone:>14,.0f}",
+                      flush=True)
             if rates:
                 summary.append((game, cutoff, statistics.median(r[0] for r in rates),
-                                statistics.median(r[1] for r in rates), statistics.median(r[1] / r[0] for r in rates)))
+                                statistics.median(r[1] for r in rates), statistics.median(r[1] / r[0] for r in rates),
+                                statistics.median(r[2] for r in rates)))
     print("\nmedians over the positions")
-    print(f"{'game':6} {'cutoff':>6} {'python it/s':>12} {'compiled it/s':>14} {'ratio':>7}")
-    for game, cutoff, slow, fast, ratio in summary:
-        print(f"{game:6} {cutoff:>6} {slow:>12,.0f} {fast:>14,.0f} {ratio:>6.1f}x")
+    print(f"{'game':6} {'cutoff':>6} {'python it/s':>12} {'compiled it/s':>14} {'ratio':>7} {'games alone/s':>14}")
+    for game, cutoff, slow, fast, ratio, alone in summary:
+        print(f"{game:6} {cutoff:>6} {slow:>12,.0f} {fast:>14,.0f} {ratio:>6.1f}x {alone:>14,.0f}")
     print("load after:", subprocess.run(["uptime"], capture_output=True, text=True).stdout.strip())
 
 

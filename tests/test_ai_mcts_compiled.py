@@ -218,3 +218,12 @@ def test_a_time_budget_alone_ends_the_search() -> None:
     state = boardlab.load("ccc").start()
     result = CompiledMCTS(engine_for(state), iterations=None, seconds=0.2, seed=1).search(state)
     assert result.best in state.legal_moves() and result.nodes >= 1
+
+
+def test_the_doctests_run() -> None:
+    import doctest
+
+    from boardlab.ai import mcts_compiled
+
+    failures, tried = doctest.testmod(mcts_compiled)
+    assert tried >= 4 and failures == 0
