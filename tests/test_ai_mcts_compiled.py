@@ -18,7 +18,7 @@ from boardlab.ai import mcts_core, parse_agent
 from boardlab.ai.compiled import engine_for
 from boardlab.ai.engine import Engine, EngineAdapter
 from boardlab.ai.mcts import MCTS
-from boardlab.ai.mcts_compiled import CompiledMCTS
+from boardlab.ai.mcts_compiled import FIRST_POOL, CompiledMCTS
 
 CASES = [("c1", {}), ("c1", {"variant": "c2"}), ("axiom", {}), ("ccc", {}), ("cubes", {"size": 6})]
 IDS = [f"{game}-{'-'.join(f'{k}={v}' for k, v in options.items()) or 'default'}" for game, options in CASES]
@@ -218,6 +218,18 @@ def test_a_time_budget_alone_ends_the_search() -> None:
     state = boardlab.load("ccc").start()
     result = CompiledMCTS(engine_for(state), iterations=None, seconds=0.2, seed=1).search(state)
     assert result.best in state.legal_moves() and result.nodes >= 1
+
+
+def test_the_pool_grows_and_a_full_pool_ends_the_search() -> None:
+    state = boardlab.load("cubes", size=6).start()
+    engine = engine_for(state)
+    grown = CompiledMCTS(engine, iterations=40_000, cutoff=1, seed=2)
+    result = grown.search(state)
+    assert result.nodes == 40_000 and grown.pool is not None and grown.pool.boards.shape[0] > 40_000
+    small = CompiledMCTS(engine, iterations=40_000, cutoff=1, seed=2, max_pool_bytes=1)  # the first pool only
+    capped = small.search(state)
+    assert 1000 < capped.nodes < 40_000 and small.pool is not None and small.pool.boards.shape[0] == FIRST_POOL
+    assert capped.best in state.legal_moves()
 
 
 def test_the_doctests_run() -> None:

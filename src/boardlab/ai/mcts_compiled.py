@@ -31,6 +31,10 @@ MAX_PLAYOUT = 300
 #: The nodes a pool starts with at most (it doubles when full), and untried moves per node.
 FIRST_POOL = 1 << 14
 MOVES_PER_NODE = 16
+#: The most memory a tree may take: a time budget alone (``mcts:10s``) on a fast engine would
+#: otherwise grow it by some 100,000 nodes a second. A search whose pool would outgrow this
+#: ends there, as if its time were up.
+MAX_POOL_BYTES = 512 << 20
 
 
 def compiled_mcts(engine: Engine) -> types.ModuleType:
@@ -54,15 +58,26 @@ class _Pool:
     def arrays(self) -> tuple[np.ndarray, ...]:
         return self.boards, self.links, self.totals, self.untried, self.meta
 
-    def grow(self, max_moves: int) -> None:
-        """Double whichever of the node rows and the untried moves is short of room."""
+    def nbytes(self) -> int:
+        return sum(array.nbytes for array in self.arrays())
+
+    def grow(self, max_moves: int, limit: int = MAX_POOL_BYTES) -> bool:
+        """Double whichever of the node rows and the untried moves is short of room; False
+        (and nothing changed) where that would take more than ``limit`` bytes."""
         used_nodes, used_moves = int(self.meta[mcts_core.NODES]), int(self.meta[mcts_core.USED])
-        if used_nodes >= self.boards.shape[0]:
+        nodes_short = used_nodes >= self.boards.shape[0]
+        moves_short = used_moves + max_moves > self.untried.shape[0]
+        more = (self.boards.nbytes + self.links.nbytes + self.totals.nbytes) * nodes_short \
+            + self.untried.nbytes * moves_short
+        if self.nbytes() + more > limit:
+            return False
+        if nodes_short:
             self.boards = _doubled(self.boards)
             self.links = _doubled(self.links)
             self.totals = _doubled(self.totals)
-        if used_moves + max_moves > self.untried.shape[0]:
+        if moves_short:
             self.untried = _doubled(self.untried)
+        return True
 
 
 def _doubled(array: np.ndarray) -> np.ndarray:
@@ -84,7 +99,8 @@ class CompiledMCTS:
     """
 
     def __init__(self, engine: Engine, iterations: int | None = 1000, seconds: float | None = None,
-                 exploration: float = 1.4, cutoff: int = 0, seed: int | None = None) -> None:
+                 exploration: float = 1.4, cutoff: int = 0, seed: int | None = None,
+                 max_pool_bytes: int = MAX_POOL_BYTES) -> None:
         if iterations is None and seconds is None:
             raise InvalidOption("mcts needs a budget: iterations=N or a time such as 2s")
         if iterations is not None and iterations < 1:
@@ -93,6 +109,7 @@ class CompiledMCTS:
             raise InvalidOption(f"mcts needs a cutoff and an exploration of at least 0, got {cutoff}, {exploration}")
         self.engine, self.iterations, self.seconds = engine, iterations, seconds
         self.exploration, self.cutoff = float(exploration), cutoff
+        self.max_pool_bytes = max_pool_bytes
         self.seed = seed if seed is not None else random.randrange(2**32)
         self._compiled = compiled_mcts(engine)
         self.pool: _Pool | None = None
@@ -117,7 +134,8 @@ class CompiledMCTS:
         deadline = started + self.seconds if self.seconds is not None else np.inf
         while compiled.run(*pool.arrays(), engine.workspace, budget, deadline, self.exploration, self.cutoff,
                            MAX_PLAYOUT, engine.max_moves) == mcts_core.FULL:
-            pool.grow(engine.max_moves)
+            if not pool.grow(engine.max_moves, self.max_pool_bytes):
+                break
         line = self._line()
         best = self._most_visited(0)
         value = float(pool.totals[best] / pool.links[best, mcts_core.VISITS])
