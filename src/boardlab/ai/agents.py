@@ -21,7 +21,10 @@ Agents and their parameters (every one also takes ``seed``):
                compiled search is tested against; what games without a fast engine use)
 ``mcts``       UCT tree search; ``iterations`` (default 1000), ``time``, ``c`` (exploration,
                default 1.4), ``cutoff`` (random steps per playout before the evaluation
-               decides; 0, the default, plays to the end)
+               decides; 0, the default, plays to the end); compiled for games with a
+               fast engine
+``mcts_py``    the same search in Python over the game's adapter (the oracle the compiled
+               MCTS is tested against; what games without a fast engine use)
 ``solver``     the first move of a proven shortest solution by the game's own solver
                (comet); ``depth`` (longest solution sought, default 20), ``time``
 ``easy``,      named strength levels: fixed depth or iteration budgets, so they play the
@@ -51,6 +54,7 @@ from boardlab.core.game import Game, State
 
 if TYPE_CHECKING:   # the compiled search loads numba: imported when a search first needs it
     from boardlab.ai.compiled import CompiledAlphaBeta
+    from boardlab.ai.engine import Engine
 
 
 class Agent(Protocol):
@@ -269,19 +273,49 @@ class AlphaBetaAgent(_SearchAgent):
 
 
 class MCTSAgent(_SearchAgent):
-    """UCT search with an iteration budget, a time budget or both."""
+    """UCT search with an iteration budget, a time budget or both.
+
+    Where the game has a fast engine the whole search is the compiled one
+    (:class:`~boardlab.ai.mcts_compiled.CompiledMCTS`); elsewhere, or with ``compiled=False``
+    (the ``mcts_py`` spec), the Python search over the game's adapter."""
 
     def __init__(self, iterations: int | None = 1000, seconds: float | None = None,
                  exploration: float = 1.4, cutoff: int = 0, seed: int | None = None,
-                 name: str | None = None) -> None:
+                 name: str | None = None, compiled: bool = True) -> None:
         super().__init__()
         if iterations is None and seconds is None:
             raise InvalidOption("mcts needs a budget: iterations=N or a time such as 2s")
         self.iterations, self.seconds, self.exploration, self.cutoff = iterations, seconds, exploration, cutoff
+        self.compiled = compiled
         self._random = random.Random(seed)
         budget = [f"iterations={iterations}"] if iterations is not None else []
         budget += [f"time={seconds:g}s"] if seconds is not None else []
-        self.name = name or "mcts:" + ",".join(budget)
+        self.name = name or ("mcts:" if compiled else "mcts_py:") + ",".join(budget)
+        self._engines: dict[Game, Engine | None] = {}
+
+    def analyse(self, state: State) -> SearchResult:
+        _check_playable(state)
+        engine = self._engine(state)
+        if engine is None:
+            return super().analyse(state)
+        from boardlab.ai.mcts_compiled import CompiledMCTS
+
+        searcher = CompiledMCTS(engine, self.iterations, self.seconds, self.exploration, self.cutoff,
+                                seed=self._random.randrange(2**32))
+        return searcher.search(state)
+
+    def _engine(self, state: State) -> Engine | None:
+        """The fast engine of ``state``'s game (its compiled MCTS warmed up untimed on first
+        use), or ``None`` where it has none for its options or the Python search was asked for."""
+        if state.game not in self._engines:
+            from boardlab.ai.compiled import engine_for
+            from boardlab.ai.mcts_compiled import warm_mcts
+
+            engine = engine_for(state) if self.compiled else None
+            if engine is not None:
+                warm_mcts(engine, state)
+            self._engines[state.game] = engine
+        return self._engines[state.game]
 
     def _search(self, adapter: SearchAdapter, root: Any) -> SearchResult:
         searcher = MCTS(adapter, self.iterations, self.seconds, self.exploration, self.cutoff,
@@ -481,6 +515,7 @@ AGENT_PARAMETERS = {
     **{level: ("time", "seed") for level in LEVELS},
     "solver": ("depth", "time", "seed"),
     "alphabeta_py": ("depth", "nodes", "time", "eval", "seed"),
+    "mcts_py": ("iterations", "time", "c", "cutoff", "seed"),
 }
 AGENT_NAMES = tuple(AGENT_PARAMETERS)
 
@@ -565,11 +600,11 @@ def parse_agent(spec: str, seed: int | None = None) -> Agent:
             raise InvalidOption(f"agent parameter 'depth' must be at most {MAX_DEPTH}, got {depth}")
         return AlphaBetaAgent(depth, seconds, seed, evaluation=params.get("eval", "game"),
                               compiled=name == "alphabeta", nodes=nodes)
-    if name == "mcts":
+    if name in ("mcts", "mcts_py"):
         iterations = _whole("iterations", params["iterations"], 1) if "iterations" in params else (None if seconds else 1000)
         exploration = _number("c", params.get("c", "1.4"))
         cutoff = _whole("cutoff", params.get("cutoff", "0"), 0)
-        return MCTSAgent(iterations, seconds, exploration, cutoff, seed)
+        return MCTSAgent(iterations, seconds, exploration, cutoff, seed, compiled=name == "mcts")
     if name == "solver":
         return SolverAgent(_whole("depth", params.get("depth", "20"), 1), seconds, seed)
     return LevelAgent(name, seed, seconds)
