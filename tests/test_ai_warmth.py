@@ -87,6 +87,17 @@ def test_a_timed_search_falls_back_and_a_depth_search_keeps_its_promise(cold_c1:
     assert compiled_searches and set(compiled_searches) == {"c1"}
 
 
+def test_a_timed_mcts_runs_the_python_tree_until_its_compiled_code_is_warm(cold_c1: None) -> None:
+    from boardlab.ai.agents import MCTSAgent
+
+    state = boardlab.load("c1").start()
+    agent = MCTSAgent(iterations=30, seconds=5, seed=1)
+    assert agent._engine(state) is None                      # cold: the Python tree
+    WARMTH.mcts_done("c1")
+    assert agent._engine(state) is not None                  # warm: the compiled one
+    assert agent.choose(state) in state.legal_moves()
+
+
 def test_warming_marks_each_game_ready_and_settles_after_a_failure(monkeypatch: pytest.MonkeyPatch) -> None:
     from boardlab.ai import warmth
 
@@ -103,13 +114,22 @@ def test_warming_marks_each_game_ready_and_settles_after_a_failure(monkeypatch: 
         done.append(("search", game, into.pending()))
         into.search_done(game)
 
+    def mcts(game: str, into: Warmth) -> None:
+        assert into.search_ready("c1") and into.search_ready("cubes")    # the levels' searches first
+        done.append(("mcts", game, into.pending()))
+        into.mcts_done(game)
+
     monkeypatch.setattr(warmth, "warm_evaluation", evaluation)
     monkeypatch.setattr(warmth, "warm_search", search)
+    monkeypatch.setattr(warmth, "warm_mcts_of", mcts)
     state.expect(["c1", "axiom", "cubes"])
+    assert not state.mcts_ready("c1")
     state.prefer("cubes")                  # a player waits for cubes
     warm_games(["c1", "axiom", "cubes"], state)
     assert [(stage, game) for stage, game, _ in done] == [
-        ("evaluation", "c1"), ("evaluation", "axiom"), ("evaluation", "cubes"), ("search", "cubes"), ("search", "c1")]
+        ("evaluation", "c1"), ("evaluation", "axiom"), ("evaluation", "cubes"), ("search", "cubes"), ("search", "c1"),
+        ("mcts", "c1"), ("mcts", "axiom"), ("mcts", "cubes")]
+    assert all(state.mcts_ready(game) for game in ("c1", "axiom", "cubes"))
     # Every evaluation before any search; the failed game is left to compile on first use.
     assert done[3][2] == ["cubes", "c1", "axiom"]
     assert state.pending() == [] and all(state.search_ready(game) for game in ("c1", "axiom", "cubes"))

@@ -306,7 +306,11 @@ class MCTSAgent(_SearchAgent):
 
     def _engine(self, state: State) -> Engine | None:
         """The fast engine of ``state``'s game (its compiled MCTS warmed up untimed on first
-        use), or ``None`` where it has none for its options or the Python search was asked for."""
+        use), or ``None`` where it has none for its options or the Python search was asked for.
+        A timed search whose compiled MCTS a warming server has not loaded yet runs the Python
+        tree meanwhile (compiling would cost more than its time: see :mod:`.warmth`)."""
+        if self.seconds is not None and not WARMTH.mcts_ready(state.game.name):
+            return None
         if state.game not in self._engines:
             from boardlab.ai.compiled import engine_for
             from boardlab.ai.mcts_compiled import warm_mcts

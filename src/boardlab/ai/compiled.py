@@ -234,9 +234,10 @@ def warm_engine(engine: Engine, state: State) -> None:
     _WARM.add(engine.game)
 
 
-def warm_up(game: Game | str, **options: Any) -> bool:
-    """Compile (or load from the cache) the searches of ``game``'s fast engine (alpha-beta and
-    MCTS) and run each once, blocking until they are ready; False where the game has no fast engine.
+def warm_up(game: Game | str, mcts: bool = True, **options: Any) -> bool:
+    """Compile (or load from the cache) the searches of ``game``'s fast engine (alpha-beta, and
+    MCTS unless ``mcts=False``) and run each once, blocking until they are ready; False where
+    the game has no fast engine.
 
     >>> warm_up("c1")
     True
@@ -253,9 +254,10 @@ def warm_up(game: Game | str, **options: Any) -> bool:
     compiled = compiled_search(engine)
     compiled.perft(engine.encode(state), engine.workspace, 1, engine.max_moves)
     compiled.random_walk(engine.encode(state), engine.workspace, 1, 2, np.empty(engine.max_moves, dtype=np.int64))
-    from boardlab.ai.mcts_compiled import warm_mcts  # the compiled MCTS too: the mcts agent and levels use it
+    if mcts:
+        from boardlab.ai.mcts_compiled import warm_mcts  # the compiled MCTS too: the mcts agent uses it
 
-    warm_mcts(engine, state)
+        warm_mcts(engine, state)
     return True
 
 

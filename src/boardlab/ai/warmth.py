@@ -10,7 +10,7 @@ from the reference rules (the readable :class:`~boardlab.core.game.State`, throu
 (:class:`~boardlab.ai.agents.LevelAgent`, ``AlphaBetaAgent``). Once the game is warm, the
 compiled search and each level's full promise apply.
 
-A game is warmed in two stages, both under a lock file shared by the processes of one machine
+A game is warmed in three stages, each under a lock file shared by the processes of one machine
 (:func:`_machine_lock`), so that the web process and its worker processes do not compile the
 same code at once on a small machine: the first compiles it into numba's cache, the others then
 load it from there.
@@ -19,7 +19,9 @@ load it from there.
    to compile; until this stage is done the reference search counts only wins and losses
    (:class:`~boardlab.ai.agents.ZeroEvaluation`);
 2. its **search**: the compiled alpha-beta (:func:`boardlab.ai.compiled.warm_up`), the fast
-   search adapter the other agents use, and the game's own hint (comet's solver).
+   search adapter the other agents use, and the game's own hint (comet's solver);
+3. once every game's search is warm, its **compiled MCTS** (the ``mcts`` agent's, which no
+   level uses; until it is ready a timed ``mcts`` search runs the Python tree, ``mcts_py``).
 
 Outside a warming server (the CLI, the lab, tests) nothing is pending: every game counts as
 ready, and the first search compiles what it needs, blocking, as it always did.
@@ -55,6 +57,7 @@ class Warmth:
         self._lock = threading.Lock()
         self._cold_evaluations: set[str] = set()
         self._cold_searches: set[str] = set()
+        self._cold_mcts: set[str] = set()
         self._order: list[str] = []
 
     def expect(self, games: Iterable[str]) -> None:
@@ -64,6 +67,7 @@ class Warmth:
                 if game not in self._cold_searches:
                     self._cold_evaluations.add(game)
                     self._cold_searches.add(game)
+                    self._cold_mcts.add(game)
                     self._order.append(game)
 
     def evaluation_ready(self, game: str) -> bool:
@@ -75,6 +79,15 @@ class Warmth:
         """Whether ``game``'s compiled search may be used without compiling it now."""
         with self._lock:
             return game not in self._cold_searches
+
+    def mcts_ready(self, game: str) -> bool:
+        """Whether ``game``'s compiled MCTS may be used without compiling it now."""
+        with self._lock:
+            return game not in self._cold_mcts
+
+    def mcts_done(self, game: str) -> None:
+        with self._lock:
+            self._cold_mcts.discard(game)
 
     def evaluation_done(self, game: str) -> None:
         with self._lock:
@@ -94,6 +107,7 @@ class Warmth:
         with self._lock:
             self._cold_evaluations.clear()
             self._cold_searches.clear()
+            self._cold_mcts.clear()
             self._order.clear()
 
     def prefer(self, game: str) -> None:
@@ -171,7 +185,7 @@ def warm_search(game: str, warmth: Warmth = WARMTH) -> None:
     try:
         with _machine_lock(f"search-{game}"):
             rules = boardlab.load(game)
-            warm_up(rules)
+            warm_up(rules, mcts=False)    # the levels' alpha-beta: the compiled MCTS comes last
             state = rules.start()
             if state.legal_moves():
                 # The level's spec without its time cap: a search with no time limit never
@@ -180,6 +194,19 @@ def warm_search(game: str, warmth: Warmth = WARMTH) -> None:
                 state.hint()
     finally:
         warmth.search_done(game)
+
+
+def warm_mcts_of(game: str, warmth: Warmth = WARMTH) -> None:
+    """Stage 3 for ``game``: its compiled MCTS (the ``mcts`` agent's; no level uses it), then
+    mark it ready. Until then a timed ``mcts`` search runs the Python tree."""
+    import boardlab
+    from boardlab.ai.compiled import warm_up
+
+    try:
+        with _machine_lock(f"mcts-{game}"):
+            warm_up(boardlab.load(game))  # the alpha-beta is loaded from the cache; the MCTS compiles
+    finally:
+        warmth.mcts_done(game)
 
 
 def warm_games(games: Iterable[str], warmth: Warmth = WARMTH) -> None:
@@ -202,6 +229,11 @@ def warm_games(games: Iterable[str], warmth: Warmth = WARMTH) -> None:
                 warm_search(game, warmth)
             except Exception:  # noqa: BLE001
                 log.exception("warming the search of %s failed; it compiles when first used", game)
+        for game in names:
+            try:
+                warm_mcts_of(game, warmth)
+            except Exception:  # noqa: BLE001
+                log.exception("warming the MCTS of %s failed; it compiles when first used", game)
     finally:
         warmth.settle()
 
@@ -218,4 +250,5 @@ def fallback_wanted() -> bool:
     return os.environ.get(FALLBACK_ENV, "1").strip() != "0"
 
 
-__all__ = ["FALLBACK_ENV", "WARMTH", "Warmth", "fallback_wanted", "warm_evaluation", "warm_games", "warm_search"]
+__all__ = ["FALLBACK_ENV", "WARMTH", "Warmth", "fallback_wanted", "warm_evaluation", "warm_games", "warm_mcts_of",
+           "warm_search"]
