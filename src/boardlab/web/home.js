@@ -88,18 +88,18 @@ const boardlabHome = (() => {
       picture.href = `/rules/${encodeURIComponent(game.name)}`;
       const image = document.createElement("img");
       image.src = `/api/registry/${encodeURIComponent(game.name)}/svg`;
-      image.alt = boardlab.t("frontdoor-picture-alt", { game: game.title });
+      image.alt = boardlab.t("frontdoor-picture-alt", { game: boardlab.gameTitle(game.name, game.title) });
       image.loading = "lazy";
       picture.append(image);
       const title = document.createElement("h3");
-      title.textContent = game.title;
+      title.textContent = boardlab.gameTitle(game.name, game.title);
       const line = document.createElement("p");
       line.className = "hint game-line";
       line.textContent = boardlab.hasText(`frontdoor-line-${game.name}`) ? boardlab.t(`frontdoor-line-${game.name}`) : "";
       const buttons = document.createElement("div");
       buttons.className = "quick-buttons";
       buttons.setAttribute("role", "group");
-      buttons.setAttribute("aria-label", boardlab.t("frontdoor-quick-group", { game: game.title }));
+      buttons.setAttribute("aria-label", boardlab.t("frontdoor-quick-group", { game: boardlab.gameTitle(game.name, game.title) }));
       for (const control of game.quick ? controls : []) {
         const button = document.createElement("button");
         button.type = "button";
@@ -107,7 +107,7 @@ const boardlabHome = (() => {
         button.dataset.control = control;
         button.dir = "ltr";
         button.textContent = control;
-        button.title = boardlab.t("frontdoor-quick-button", { game: game.title, time: control });
+        button.title = boardlab.t("frontdoor-quick-button", { game: boardlab.gameTitle(game.name, game.title), time: control });
         button.addEventListener("click", () => quickPair(game.name, control, button));
         buttons.append(button);
       }
@@ -133,11 +133,11 @@ const boardlabHome = (() => {
       const image = pictures.get(key) || document.createElement("img");    // redrawn only after a move
       image.dataset.key = key;
       image.src = `/api/games/${game.id}/svg?step=${game.steps}`;
-      image.alt = boardlab.t("frontdoor-live-alt", { game: game.title });
+      image.alt = boardlab.t("frontdoor-live-alt", { game: boardlab.gameTitle(game.game, game.title) });
       link.append(image);
       const words = document.createElement("div");
       const title = document.createElement("strong");
-      title.textContent = game.title;
+      title.textContent = boardlab.gameTitle(game.game, game.title);
       const players = document.createElement("div");
       game.seats.forEach((seat, index) => {
         if (index) players.append(" – ");

@@ -8,17 +8,15 @@
   const t = boardlab.t;
   let form = null;           // GET /api/lab/form: games with their options, agents, caps
 
-  /** An option's human name: its words with the first one capitalised (flat_rows: "Flat rows"). */
-  function humanName(name) { return boardlab.capitalise(name.replace(/_/g, " ")); }
-
   function currentGame() { return form.games.find((game) => game.name === $("lab-game").value); }
 
-  /** One input for an option, by its kind (choices, yes/no, number, text), at its default. */
-  function optionInput(spec) {
+  /** One input for an option of ``game``, by its kind (choices in words, yes/no, number, text),
+   *  at its default. */
+  function optionInput(game, spec) {
     let input;
     if (spec.choices) {
       input = document.createElement("select");
-      for (const choice of spec.choices) input.add(new Option(String(choice), String(choice)));
+      for (const choice of spec.choices) input.add(new Option(boardlab.optionValue(game, spec.name, choice), String(choice)));
     } else if (spec.type === "bool") {
       input = document.createElement("select");
       input.add(new Option(t("lab-yes"), "true"));
@@ -35,7 +33,7 @@
     return input;
   }
 
-  /** A variant's box: every option of the game by its human name, its description below. */
+  /** A variant's box: every option of the game by its name in words, its help below. */
   function addVariant() {
     const game = currentGame();
     const box = document.createElement("fieldset");
@@ -47,14 +45,15 @@
     for (const spec of game.options) {
       const cell = document.createElement("span");
       const label = document.createElement("label");
-      const input = optionInput(spec);
+      const input = optionInput(game.name, spec);
+      const words = boardlab.optionWords(game.name, spec);     // the option's name and help in words
       input.id = `lab-v${Date.now()}${Math.random().toString(36).slice(2, 6)}-${spec.name}`;
       label.htmlFor = input.id;
-      label.textContent = humanName(spec.name);
-      label.title = spec.help;
+      label.textContent = words.name;
+      label.title = words.help;
       const help = document.createElement("div");
       help.className = "option-help hint";
-      help.textContent = spec.help;
+      help.textContent = words.help;
       cell.append(label, input, help);
       grid.append(cell);
     }
@@ -156,7 +155,7 @@
   }
 
   function showForm() {
-    for (const game of form.games) $("lab-game").add(new Option(game.title, game.name));
+    for (const game of form.games) $("lab-game").add(new Option(boardlab.gameTitle(game.name, game.title), game.name));
     $("lab-game").addEventListener("change", resetVariants);
     $("lab-games").addEventListener("input", showTotal);
     $("lab-add-variant").addEventListener("click", addVariant);
@@ -182,7 +181,7 @@
 
   function gameTitle(name) {
     const game = form && form.games.find((g) => g.name === name);
-    return game ? game.title : name;
+    return game ? boardlab.gameTitle(game.name, game.title) : name;
   }
 
   /** Fill a table (or say it is empty) with a row per item. */

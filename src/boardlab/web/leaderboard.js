@@ -17,7 +17,7 @@
     for (const game of games) {
       const link = document.createElement("a");
       link.href = `/players?game=${encodeURIComponent(game.game)}`;
-      link.textContent = game.title;
+      link.textContent = boardlab.gameTitle(game.game, game.title);
       if (chosen && chosen.toLowerCase() === game.game) link.setAttribute("aria-current", "page");
       tabs.append(link);
     }
@@ -29,7 +29,7 @@
     section.className = "card leaderboard";
     section.dataset.game = game.game;
     const heading = document.createElement("h2");
-    heading.textContent = boardlab.t("frontdoor-leaderboard", { game: game.title });
+    heading.textContent = boardlab.t("frontdoor-leaderboard", { game: boardlab.gameTitle(game.game, game.title) });
     section.append(heading);
     if (!game.players.length) {
       const none = document.createElement("p");
