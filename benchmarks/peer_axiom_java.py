@@ -47,6 +47,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -335,8 +336,12 @@ def check_move_lists(state: State, java: JavaProgram, offset: Offset) -> None:
                                 only_boardlab=sorted(ours - theirs), only_java=sorted(theirs - ours))
 
 
-def play_game(setting: Setting, number: int) -> dict[str, Any]:
-    """Game ``number`` of the match: its journal entry (a result, or a rules finding)."""
+def play_game(setting: Setting, number: int, replay: list[str] | None = None,
+              on_move: Callable[[list[str]], None] | None = None) -> dict[str, Any]:
+    """Game ``number`` of the match: its journal entry (a result, or a rules finding).
+
+    ``replay``: moves played earlier in this game (journalled progress), played again first,
+    checked like any other; ``on_move`` is called with the moves so far after each Java move."""
     pair, hard_seat = number // 2, ("black", "white")[number % 2]
     state = boardlab.load("axiom", **OPTIONS).start()
     agent = parse_agent(setting.hard, setting.seed * 1_000_003 + number)
@@ -347,11 +352,12 @@ def play_game(setting: Setting, number: int) -> dict[str, Any]:
     entry: dict[str, Any] = {"number": number, "pair": pair, "hard_seat": hard_seat}
     try:
         opened = opening(pair, setting.seed)
+        forced = replay if replay and replay[:len(opened)] == opened else opened
         while not state.is_over and len(moves) < setting.max_plies:
             offset = check_positions(state, java)
             check_move_lists(state, java, offset)
-            if len(moves) < len(opened):
-                move = opened[len(moves)]
+            if len(moves) < len(forced):
+                move = forced[len(moves)]
             elif state.to_move == hard_seat:
                 clock = time.process_time()
                 move = agent.choose(state)
@@ -368,6 +374,8 @@ def play_game(setting: Setting, number: int) -> dict[str, Any]:
                 raise RulesDisagreement("the Java program refuses the move", position=state.position(), move=move,
                                         java_move=to_java(state, move, offset), java_answer=error)
             moves.append(move)
+            if on_move is not None and len(moves) > len(forced) and state.to_move != hard_seat:
+                on_move(moves)
             state = state.play(move)
         check_positions(state, java)
         java_over, java_winner = java.status()
@@ -415,7 +423,11 @@ def main(argv: list[str] | None = None) -> int:
         for number in range(args.games):
             if number in done:
                 continue
-            entry = play_game(setting, number)
+            replay = journal.progress(number)
+            if replay:
+                print(f"game {number}: replaying {len(replay)} journalled moves", flush=True)
+            entry = play_game(setting, number, replay,
+                              lambda moves, number=number: journal.record_progress(number, moves))
             journal.record(entry)
             outcome = f"score {entry['score']}, {entry['reason']}" if entry["score"] is not None \
                 else f"RULES FINDING: {entry['finding']}"

@@ -2,6 +2,10 @@
 JSON line per finished game, appended the moment the game ends, so a match stopped at any
 point resumes by playing only the games its journal lacks.
 
+A game that takes long (the Java program's, hours on a loaded machine) may also journal its
+progress: a line with ``"partial": true`` and the moves so far, after every expensive move;
+a rerun replays those moves and goes on from there. Such lines never count as finished games.
+
 Every line carries the match's settings; a rerun with other settings than the journal's is
 refused rather than mixed into it.
 
@@ -32,6 +36,7 @@ class Journal:
 
     def __init__(self, path: Path, settings: dict[str, Any]) -> None:
         self.path, self.settings = path, settings
+        self._partial: dict[int, dict[str, Any]] = {}
         self._games = self._read()
 
     def _read(self) -> dict[int, dict[str, Any]]:
@@ -50,29 +55,44 @@ class Journal:
             if differing:
                 raise JournalMismatch(f"{self.path} line {line_number} was played with other settings "
                                       f"(journal, asked): {differing}; use another journal")
-            games[int(entry["number"])] = entry
+            if entry.get("partial"):
+                self._partial[int(entry["number"])] = entry
+            else:
+                games[int(entry["number"])] = entry
         return games
 
     def finished(self) -> dict[int, dict[str, Any]]:
         """The journal's games by number."""
         return dict(self._games)
 
+    def progress(self, number: int) -> list[str]:
+        """The moves of game ``number`` journalled as played so far (none if none)."""
+        return list(self._partial.get(number, {}).get("moves", []))
+
+    def record_progress(self, number: int, moves: list[str]) -> None:
+        """Journal the moves of unfinished game ``number`` so far."""
+        self._append({**self.settings, "number": number, "partial": True, "moves": list(moves)})
+        self._partial[number] = {"moves": list(moves)}
+
     def record(self, game: dict[str, Any]) -> None:
         """Append one finished game (flushed and synced before returning)."""
         entry = {**self.settings, **game}
+        self._append(entry)
+        self._games[int(game["number"])] = entry
+
+    def _append(self, entry: dict[str, Any]) -> None:
         self.path.parent.mkdir(parents=True, exist_ok=True)
         with self.path.open("a") as handle:
             handle.write(json.dumps(entry) + "\n")
             handle.flush()
             os.fsync(handle.fileno())
-        self._games[int(game["number"])] = entry
 
 
 def summary(games: list[dict[str, Any]], who: str) -> str:
     """``who``'s score over ``games`` (wins, draws, losses) with its Wilson 95 % interval.
 
     >>> summary([{"score": 1.0}, {"score": 0.5}], "hard")
-    'hard: 2 games, 1 won, 1 drawn, 0 lost: score 75.0 % (Wilson 95 %: 30.1 .. 95.4 %)'
+    'hard: 2 games, 1 won, 1 drawn, 0 lost: score 75.0 % (Wilson 95 %: 19.8 .. 97.3 %)'
     """
     count = len(games)
     score = sum(g["score"] for g in games) / count if count else 0.0
