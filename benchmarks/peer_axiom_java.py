@@ -126,9 +126,10 @@ def to_java(state: State, move: str, offset: Offset) -> str:
     return f"S({java_cell(origin, offset)}) S({java_cell(target, offset)}){JAVA_OF_FACE[target_face]}"
 
 
-def from_java(state: State, text: str, offset: Offset) -> str:
+def from_java(state: State, text: str, offset: Offset, legal: set[str] | None = None) -> str:
     """A Java program's move in ``state`` in boardlab's notation; a sceptre move takes the
-    separator (``-`` or ``x``, an elimination) that boardlab's rules give it.
+    separator (``-`` or ``x``, an elimination) that boardlab's rules give it (``legal``:
+    ``state``'s legal moves, when the caller has them already).
 
     >>> start = boardlab.load("axiom", sceptre_length=2).start()
     >>> from_java(start, "C(0,0,2) C(-2,1,1)x+ ", (-2, -1)), from_java(start, "S(1,0,2) S(0,1,2)z+", (-2, -1))
@@ -149,7 +150,8 @@ def from_java(state: State, text: str, offset: Offset) -> str:
     start = f"S{cell_name(origin)}{FACES[mover[0].face]}"
     end = f"{cell_name(target)}{FACES[FACE_OF_JAVA[g[7]]]}"
     eliminating = f"{start}x{end}"
-    return eliminating if eliminating in state.legal_moves() else f"{start}-{end}"
+    legal = legal if legal is not None else set(state.legal_moves())
+    return eliminating if eliminating in legal else f"{start}-{end}"
 
 
 def _boardlab_cell(groups: tuple[str, ...], offset: Offset) -> Cell:
@@ -330,7 +332,7 @@ def check_positions(state: State, java: JavaProgram) -> Offset:
 def check_move_lists(state: State, java: JavaProgram, offset: Offset) -> None:
     """Both programs must list the same moves (one-cell faults would show here first)."""
     ours = set(state.legal_moves())
-    theirs = {from_java(state, move, offset) for move in java.moves()}
+    theirs = {from_java(state, move, offset, ours) for move in java.moves()}
     if ours != theirs:
         raise RulesDisagreement("the legal moves differ", position=state.position(),
                                 only_boardlab=sorted(ours - theirs), only_java=sorted(theirs - ours))
@@ -375,7 +377,7 @@ def play_game(setting: Setting, number: int, replay: list[str] | None = None,
                                         java_move=to_java(state, move, offset), java_answer=error)
             moves.append(move)
             if on_move is not None and len(moves) > len(forced) and state.to_move != hard_seat:
-                on_move(moves)
+                on_move(list(moves))
             state = state.play(move)
         check_positions(state, java)
         java_over, java_winner = java.status()
