@@ -127,7 +127,7 @@ def test_the_java_program_agrees_at_the_start() -> None:
 @needs_java
 def test_a_short_game_against_the_java_program() -> None:
     classes = java_peer.build_driver(Path(JAVA_DIR))
-    setting = java_peer.Setting(classes, ply=2, seed=0, max_plies=4, hard="alphabeta_py:depth=1")
+    setting = java_peer.Setting(classes, ply=1, seed=0, max_plies=4, hard="alphabeta_py:depth=1")
     progress: list[list[str]] = []
     entry = java_peer.play_game(setting, 1, on_move=progress.append)  # hard plays White: Java moves third
     assert "finding" not in entry, entry
