@@ -339,11 +339,12 @@ def check_move_lists(state: State, java: JavaProgram, offset: Offset) -> None:
 
 
 def play_game(setting: Setting, number: int, replay: list[str] | None = None,
-              on_move: Callable[[list[str]], None] | None = None) -> dict[str, Any]:
+              on_move: Callable[[list[str], float], None] | None = None) -> dict[str, Any]:
     """Game ``number`` of the match: its journal entry (a result, or a rules finding).
 
     ``replay``: moves played earlier in this game (journalled progress), played again first,
-    checked like any other; ``on_move`` is called with the moves so far after each Java move."""
+    checked like any other; ``on_move`` is called with the moves so far and the Java CPU
+    seconds of this run after each Java move."""
     pair, hard_seat = number // 2, ("black", "white")[number % 2]
     state = boardlab.load("axiom", **OPTIONS).start()
     agent = parse_agent(setting.hard, setting.seed * 1_000_003 + number)
@@ -377,7 +378,7 @@ def play_game(setting: Setting, number: int, replay: list[str] | None = None,
                                         java_move=to_java(state, move, offset), java_answer=error)
             moves.append(move)
             if on_move is not None and len(moves) > len(forced) and state.to_move != hard_seat:
-                on_move(list(moves))
+                on_move(list(moves), round(cpu["java"], 2))
             state = state.play(move)
         check_positions(state, java)
         java_over, java_winner = java.status()
@@ -429,7 +430,8 @@ def main(argv: list[str] | None = None) -> int:
             if replay:
                 print(f"game {number}: replaying {len(replay)} journalled moves", flush=True)
             entry = play_game(setting, number, replay,
-                              lambda moves, number=number: journal.record_progress(number, moves))
+                              lambda moves, java_cpu, number=number:
+                              journal.record_progress(number, moves, java_cpu_s=java_cpu))
             journal.record(entry)
             outcome = f"score {entry['score']}, {entry['reason']}" if entry["score"] is not None \
                 else f"RULES FINDING: {entry['finding']}"

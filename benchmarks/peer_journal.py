@@ -69,9 +69,9 @@ class Journal:
         """The moves of game ``number`` journalled as played so far (none if none)."""
         return list(self._partial.get(number, {}).get("moves", []))
 
-    def record_progress(self, number: int, moves: list[str]) -> None:
-        """Journal the moves of unfinished game ``number`` so far."""
-        self._append({**self.settings, "number": number, "partial": True, "moves": list(moves)})
+    def record_progress(self, number: int, moves: list[str], **facts: Any) -> None:
+        """Journal the moves of unfinished game ``number`` so far (and ``facts`` worth keeping)."""
+        self._append({**self.settings, "number": number, "partial": True, "moves": list(moves), **facts})
         self._partial[number] = {"moves": list(moves)}
 
     def record(self, game: dict[str, Any]) -> None:

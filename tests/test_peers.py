@@ -129,7 +129,7 @@ def test_a_short_game_against_the_java_program() -> None:
     classes = java_peer.build_driver(Path(JAVA_DIR))
     setting = java_peer.Setting(classes, ply=1, seed=0, max_plies=4, hard="alphabeta_py:depth=1")
     progress: list[list[str]] = []
-    entry = java_peer.play_game(setting, 1, on_move=progress.append)  # hard plays White: Java moves third
+    entry = java_peer.play_game(setting, 1, on_move=lambda moves, cpu: progress.append(moves))  # hard plays White: Java moves third
     assert "finding" not in entry, entry
     assert entry["plies"] == 4 or entry["reason"] and entry["plies"] < 4
     assert entry["moves"][:2] == java_peer.opening(0, 0)
