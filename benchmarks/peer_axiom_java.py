@@ -408,6 +408,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--max-plies", type=int, default=300)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--hard", default=HARD, help=f"boardlab's agent spec (default {HARD})")
+    parser.add_argument("--no-play", action="store_true", help="print the score the journal holds, playing nothing")
     args = parser.parse_args(argv)
     if args.games < 1 or args.ply < 1:
         parser.error("--games and --ply must be at least 1")
@@ -424,7 +425,7 @@ def main(argv: list[str] | None = None) -> int:
           f"{len([n for n in done if n < args.games])} of {args.games} games in {args.journal}", flush=True)
     try:
         for number in range(args.games):
-            if number in done:
+            if number in done or args.no_play:
                 continue
             replay = journal.progress(number)
             if replay:

@@ -152,6 +152,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--max-plies", type=int, default=300)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--hard", default=HARD, help=f"boardlab's agent spec (default {HARD})")
+    parser.add_argument("--no-play", action="store_true", help="print the score the journal holds, playing nothing")
     args = parser.parse_args(argv)
     if args.games < 1 or args.simulations < 1:
         parser.error("--games and --simulations must be at least 1")
@@ -163,7 +164,7 @@ def main(argv: list[str] | None = None) -> int:
           f"{len([n for n in done if n < args.games])} of {args.games} games in {args.journal}", flush=True)
     try:
         for number in range(args.games):
-            if number in done:
+            if number in done or args.no_play:
                 continue
             entry = play_game(args.game, number, args.seed, args.simulations, args.uct_c, args.rollouts,
                               args.max_plies, args.hard)
