@@ -57,11 +57,17 @@ def browser() -> Iterator[object]:
         launched.close()
 
 
-def open_page(browser: object, url: str, width: int = 1200, height: int = 860, bypass_csp: bool = True) -> object:
+def open_page(browser: object, url: str, width: int = 1200, height: int = 860, bypass_csp: bool = True,
+              init_script: str | None = None, **context_options: object) -> object:
+    """A page at ``url`` in a new browser context (``context_options``: e.g. ``locale``,
+    ``color_scheme``), its script errors collected in ``page.errors`` (the browser tests of
+    other modules open their pages here too)."""
     # The tests' wait_for_function evaluates strings, which the pages' Content-Security-Policy
     # forbids; the app itself needs no eval (a test runs with the policy on to show it).
     context = browser.new_context(viewport={"width": width, "height": height},  # type: ignore[attr-defined]
-                                  bypass_csp=bypass_csp)
+                                  bypass_csp=bypass_csp, **context_options)
+    if init_script is not None:
+        context.add_init_script(init_script)
     page = context.new_page()
     page.set_default_timeout(WAIT_MS)
     errors: list[str] = []

@@ -11,7 +11,8 @@ import httpx
 import pytest
 
 import boardlab
-from test_browser import ARTIFACTS, BROWSER_ARGS, CHROMIUM, WAIT_MS
+from test_browser import ARTIFACTS, CHROMIUM, browser  # noqa: F401 - browser: the shared fixture
+from test_browser import open_page as open_any_page
 from test_server_support import ServerProcess
 
 sync_api = pytest.importorskip("playwright.sync_api")
@@ -47,24 +48,9 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     process.stop()
 
 
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with sync_api.sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=BROWSER_ARGS)
-        yield launched
-        launched.close()
-
 
 def open_page(browser: Any, url: str, scheme: str = "dark", spy: bool = False, board: bool = True) -> Any:
-    context = browser.new_context(viewport={"width": 1200, "height": 860}, bypass_csp=True, color_scheme=scheme)
-    if spy:
-        context.add_init_script(AUDIO_SPY)
-    page = context.new_page()
-    page.set_default_timeout(WAIT_MS)
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    page.errors = errors
-    page.goto(url)
+    page = open_any_page(browser, url, color_scheme=scheme, init_script=AUDIO_SPY if spy else None)
     if board:
         page.wait_for_selector("#board svg")
     return page

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from test_browser import ARTIFACTS, BROWSER_ARGS, CHROMIUM, WAIT_MS
+from test_browser import ARTIFACTS, CHROMIUM, WAIT_MS, browser, open_page  # noqa: F401 - browser: the shared fixture
 from test_server_support import ServerProcess
 
 sync_api = pytest.importorskip("playwright.sync_api")
@@ -25,22 +25,11 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProcess]:
     process.stop()
 
 
-@pytest.fixture(scope="module")
-def browser() -> Iterator[object]:
-    with sync_api.sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=BROWSER_ARGS)
-        yield launched
-        launched.close()
-
 
 def test_a_designer_starts_an_experiment_from_the_form_and_reads_its_report(server: ServerProcess,
                                                                             browser: object) -> None:
-    context = browser.new_context(viewport={"width": 1200, "height": 900})  # type: ignore[attr-defined]
-    page = context.new_page()
-    page.set_default_timeout(WAIT_MS)
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    page.goto(server.url + "/lab")
+    page = open_page(browser, server.url + "/lab", height=900, bypass_csp=False)
+    errors = page.errors
     page.wait_for_selector("#lab-login-needed:not(.hidden)")      # logged out: no form
     assert page.locator("#lab-form").is_hidden()
     page.goto(server.url + "/")
@@ -78,7 +67,7 @@ def test_a_designer_starts_an_experiment_from_the_form_and_reads_its_report(serv
     page.wait_for_selector("#lab-mine tbody tr:has-text('done')")
     page.screenshot(path=str(SHOTS / "lab-lists.png"), full_page=True)
     assert errors == []
-    context.close()
+    page.context.close()
 
 
 def test_a_running_experiment_shows_its_progress_and_its_owner_cancels_it(server: ServerProcess,

@@ -9,7 +9,8 @@ from collections.abc import Iterator
 import httpx
 import pytest
 
-from test_browser import ARTIFACTS, BROWSER_ARGS, CHROMIUM, WAIT_MS
+from test_browser import ARTIFACTS, CHROMIUM, browser  # noqa: F401 - browser: the shared fixture
+from test_browser import open_page as open_any_page
 from test_server_support import ServerProcess
 
 sync_api = pytest.importorskip("playwright.sync_api")
@@ -25,26 +26,10 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProcess]:
     process.stop()
 
 
-@pytest.fixture(scope="module")
-def browser() -> Iterator[object]:
-    with sync_api.sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=BROWSER_ARGS)
-        yield launched
-        launched.close()
-
 
 def open_page(browser: object, url: str, locale: str) -> object:
     """A page in a browser whose language is ``locale`` (its Accept-Language)."""
-    # bypass_csp: the tests' wait_for_function evaluates strings (the app itself needs no eval).
-    context = browser.new_context(viewport={"width": 1200, "height": 900}, locale=locale,  # type: ignore[attr-defined]
-                                  bypass_csp=True)
-    page = context.new_page()
-    page.set_default_timeout(WAIT_MS)
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    page.errors = errors
-    page.goto(url)
-    return page
+    return open_any_page(browser, url, height=900, locale=locale)
 
 
 def box(page: object, selector: str) -> dict[str, float]:

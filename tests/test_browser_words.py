@@ -11,7 +11,8 @@ import httpx
 import pytest
 
 from boardlab.core.registry import game_class, games
-from test_browser import ARTIFACTS, BROWSER_ARGS, CHROMIUM, WAIT_MS
+from test_browser import ARTIFACTS, CHROMIUM, browser  # noqa: F401 - browser: the shared fixture
+from test_browser import open_page as open_any_page
 from test_server_support import ServerProcess
 
 sync_api = pytest.importorskip("playwright.sync_api")
@@ -30,24 +31,9 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProcess]:
     process.stop()
 
 
-@pytest.fixture(scope="module")
-def browser() -> Iterator[object]:
-    with sync_api.sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=BROWSER_ARGS)
-        yield launched
-        launched.close()
-
 
 def open_page(browser: object, url: str, locale: str) -> object:
-    context = browser.new_context(viewport={"width": 1200, "height": 1000}, locale=locale,  # type: ignore[attr-defined]
-                                  bypass_csp=True)
-    page = context.new_page()
-    page.set_default_timeout(WAIT_MS)
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    page.errors = errors
-    page.goto(url)
-    return page
+    return open_any_page(browser, url, height=1000, locale=locale)
 
 
 def shoot(page: object, name: str) -> None:
