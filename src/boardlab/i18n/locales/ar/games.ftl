@@ -27,7 +27,7 @@ option-axiom-move_limit-help = تنتهي المباراة بالتعادل بع
 option-axiom-sceptre_length = مدى الصولجان
 option-axiom-sceptre_length-help = عدد الخلايا التي يملؤها صولجان قائم أمام وجهه.
 option-value-axiom-sceptre_length-1 = خلية واحدة (ورقة القواعد)
-option-value-axiom-sceptre_length-2 = خليتان (تنفيذ Java)
+option-value-axiom-sceptre_length-2 = خليتان (قراءة أطول)
 
 ## C1
 

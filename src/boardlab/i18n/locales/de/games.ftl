@@ -28,7 +28,7 @@ option-axiom-move_limit-help = Nach so vielen Zügen endet die Partie remis (0: 
 option-axiom-sceptre_length = Reichweite des Zepters
 option-axiom-sceptre_length-help = Wie viele Zellen ein stehendes Zepter vor seiner Fläche füllt.
 option-value-axiom-sceptre_length-1 = 1 Zelle (das Regelblatt)
-option-value-axiom-sceptre_length-2 = 2 Zellen (die Java-Umsetzung)
+option-value-axiom-sceptre_length-2 = 2 Zellen (eine längere Lesart)
 
 ## C1
 

@@ -29,7 +29,7 @@ option-axiom-move_limit-help = The game is drawn after this many turns (0: no li
 option-axiom-sceptre_length = Sceptre reach
 option-axiom-sceptre_length-help = How many cells a standing sceptre fills in front of its face.
 option-value-axiom-sceptre_length-1 = 1 cell (the rule sheet)
-option-value-axiom-sceptre_length-2 = 2 cells (the Java implementation)
+option-value-axiom-sceptre_length-2 = 2 cells (a longer reading)
 
 ## C1
 

@@ -28,7 +28,7 @@ option-axiom-move_limit-help = La partida termina en tablas tras este número de
 option-axiom-sceptre_length = Alcance del cetro
 option-axiom-sceptre_length-help = Cuántas celdas ocupa un cetro de pie delante de su cara.
 option-value-axiom-sceptre_length-1 = 1 celda (la hoja de reglas)
-option-value-axiom-sceptre_length-2 = 2 celdas (la implementación en Java)
+option-value-axiom-sceptre_length-2 = 2 celdas (una lectura más larga)
 
 ## C1
 

@@ -28,7 +28,7 @@ option-axiom-move_limit-help = La partie est nulle après ce nombre de tours (0 
 option-axiom-sceptre_length = Portée du sceptre
 option-axiom-sceptre_length-help = Combien de cellules un sceptre debout occupe devant sa face.
 option-value-axiom-sceptre_length-1 = 1 cellule (la fiche de règles)
-option-value-axiom-sceptre_length-2 = 2 cellules (l'implémentation Java)
+option-value-axiom-sceptre_length-2 = 2 cellules (une lecture plus longue)
 
 ## C1
 

@@ -27,7 +27,7 @@ option-axiom-move_limit-help = この手数で引き分けになる（0：上限
 option-axiom-sceptre_length = 笏の届く長さ
 option-axiom-sceptre_length-help = 立っている笏が面の前に占めるセルの数。
 option-value-axiom-sceptre_length-1 = 1セル（ルールシート）
-option-value-axiom-sceptre_length-2 = 2セル（Java実装）
+option-value-axiom-sceptre_length-2 = 2セル（長めの解釈）
 
 ## C1
 

@@ -28,7 +28,7 @@ option-axiom-move_limit-help = После стольких ходов парти
 option-axiom-sceptre_length = Длина скипетра
 option-axiom-sceptre_length-help = Сколько клеток занимает стоящий скипетр перед своей гранью.
 option-value-axiom-sceptre_length-1 = 1 клетка (лист правил)
-option-value-axiom-sceptre_length-2 = 2 клетки (реализация на Java)
+option-value-axiom-sceptre_length-2 = 2 клетки (расширенное прочтение)
 
 ## C1
 

@@ -27,7 +27,7 @@ option-axiom-move_limit-help = 达到这么多回合后对局为和棋（0：无
 option-axiom-sceptre_length = 权杖的长度
 option-axiom-sceptre_length-help = 站立的权杖在其面前占据的格数。
 option-value-axiom-sceptre_length-1 = 1 格（规则说明书）
-option-value-axiom-sceptre_length-2 = 2 格（Java 实现）
+option-value-axiom-sceptre_length-2 = 2 格（较长的解读）
 
 ## C1
 
