@@ -290,7 +290,16 @@ async def run(args: argparse.Namespace, url: str, webs: list[Process], workers: 
         for number in range(args.games + args.computer_games):
             computer = number >= args.games
             body = {"game": "c1", "time_control": args.time_control} if not computer else {"game": "c1", "white": "random"}
-            created = (await client.post(webs[number % len(webs)].url + "/api/games", json=body)).json()
+            # Each game against the computer from a browser of its own: one client may play only
+            # a few at once (the fair-sharing cap, counted across the processes).
+            browser = {"boardlab_client": f"{number:022d}"}    # the cookie a browser keeps (22 characters)
+            creator = httpx.AsyncClient(timeout=30, cookies=browser) if computer else client
+            answer = await creator.post(webs[number % len(webs)].url + "/api/games", json=body)
+            if computer:
+                await creator.aclose()
+            if answer.status_code != 201:
+                raise SystemExit(f"creating game {number} was refused: {answer.status_code} {answer.text}")
+            created = answer.json()
             tokens = {seat: link["token"] for seat, link in created["seats"].items()}
             games.append(Game(created["id"], tokens, created["view"], computer))
     until = time.monotonic() + args.duration
