@@ -26,7 +26,7 @@ frontdoor-playing = { $count ->
 }
 frontdoor-quick-title = لعب سريع
 frontdoor-quick-help = نقرة واحدة: تنضم إلى من ينتظر اللعبة نفسها بضبط الوقت نفسه، أو تنتظر خصمًا.
-frontdoor-quick-rated = أنت مسجّل الدخول: هذه المباريات تُحتسب في التصنيف.
+frontdoor-quick-rated = أنت مسجّل الدخول: هذه المباريات تُحتسب في التصنيف، عدا comet التي تُلعب معًا.
 frontdoor-quick-casual = مباريات ودية؛ سجّل الدخول لتلعب مباريات مصنّفة.
 frontdoor-quick-group = لعب سريع: { $game }
 frontdoor-quick-button = { $game }، { $time }: العب الآن

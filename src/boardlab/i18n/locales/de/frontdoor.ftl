@@ -18,7 +18,7 @@ frontdoor-playing = { $count ->
 }
 frontdoor-quick-title = Schnell spielen
 frontdoor-quick-help = Ein Klick: Du trittst gegen jemanden an, der auf dasselbe Spiel mit derselben Bedenkzeit wartet, oder wartest selbst auf einen Gegner.
-frontdoor-quick-rated = Du bist angemeldet: Diese Partien werden gewertet.
+frontdoor-quick-rated = Du bist angemeldet: Diese Partien werden gewertet, außer Comet, das gemeinsam gespielt wird.
 frontdoor-quick-casual = Ungewertete Partien; melde dich an, um gewertet zu spielen.
 frontdoor-quick-group = Schnell spielen: { $game }
 frontdoor-quick-button = { $game }, { $time }: jetzt spielen

@@ -19,7 +19,7 @@ frontdoor-playing = { $count ->
 }
 frontdoor-quick-title = Quick pairing
 frontdoor-quick-help = One click: you join someone waiting for the same game and time control, or wait for an opponent.
-frontdoor-quick-rated = You are logged in: these games are rated.
+frontdoor-quick-rated = You are logged in: these games are rated, except comet, which is played together.
 frontdoor-quick-casual = Casual games; log in to play rated ones.
 frontdoor-quick-group = Quick pairing: { $game }
 frontdoor-quick-button = { $game }, { $time }: play now

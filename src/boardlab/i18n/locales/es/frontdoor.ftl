@@ -18,7 +18,7 @@ frontdoor-playing = { $count ->
 }
 frontdoor-quick-title = Partida rápida
 frontdoor-quick-help = Un clic: te unes a alguien que espera el mismo juego con el mismo ritmo, o esperas a un rival.
-frontdoor-quick-rated = Has iniciado sesión: estas partidas puntúan.
+frontdoor-quick-rated = Has iniciado sesión: estas partidas puntúan, salvo comet, que se juega en equipo.
 frontdoor-quick-casual = Partidas amistosas; inicia sesión para jugar partidas puntuadas.
 frontdoor-quick-group = Partida rápida: { $game }
 frontdoor-quick-button = { $game }, { $time }: jugar ahora

@@ -18,7 +18,7 @@ frontdoor-playing = { $count ->
 }
 frontdoor-quick-title = Partie rapide
 frontdoor-quick-help = Un clic : vous rejoignez quelqu'un qui attend le même jeu à la même cadence, ou vous attendez un adversaire.
-frontdoor-quick-rated = Vous êtes connecté : ces parties comptent pour le classement.
+frontdoor-quick-rated = Vous êtes connecté : ces parties comptent pour le classement, sauf comet, qui se joue ensemble.
 frontdoor-quick-casual = Parties amicales ; connectez-vous pour jouer des parties classées.
 frontdoor-quick-group = Partie rapide : { $game }
 frontdoor-quick-button = { $game }, { $time } : jouer maintenant

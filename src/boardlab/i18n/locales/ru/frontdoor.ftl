@@ -20,7 +20,7 @@ frontdoor-playing = { $count ->
 }
 frontdoor-quick-title = Быстрая игра
 frontdoor-quick-help = Один щелчок: вы присоединяетесь к тому, кто ждёт ту же игру с тем же контролем времени, или ждёте соперника сами.
-frontdoor-quick-rated = Вы вошли в систему: эти партии рейтинговые.
+frontdoor-quick-rated = Вы вошли в систему: эти партии рейтинговые, кроме comet — в неё играют вместе.
 frontdoor-quick-casual = Товарищеские партии; войдите, чтобы играть на рейтинг.
 frontdoor-quick-group = Быстрая игра: { $game }
 frontdoor-quick-button = { $game }, { $time }: играть сейчас
