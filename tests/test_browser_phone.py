@@ -153,7 +153,8 @@ def test_every_page_fits_a_phone(server: ServerProcess, phone: Any, width: int) 
     game = httpx.post(f"{server.url}/api/games", json={"game": "ccc"}, timeout=30).json()
     pages = {"lobby": "/", "analysis-axiom": "/analysis?game=axiom", "analysis-ccc": "/analysis?game=ccc",
              "rules-axiom": "/rules/axiom", "rules-ccc": "/rules/ccc", "player": f"/players/phone{width}",
-             "spectating-ccc": f"/games/{game['id']}"}
+             "spectating-ccc": f"/games/{game['id']}", "leaderboards": "/players", "settings": "/settings",
+             "puzzles": "/puzzles", "lab": "/lab"}
     for shot, path in pages.items():
         page = open_phone(phone, server.url + path, width=width)
         page.wait_for_load_state("networkidle")
