@@ -236,12 +236,9 @@ def _alive(pid: int) -> bool:
     return state != "Z"
 
 
-@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads the process table from /proc")
-def test_pool_workers_end_when_the_run_is_killed(tmp_path: Path) -> None:
-    # Many games: a pool with work left in its queue is the one whose workers used to linger.
-    path = experiment_file(tmp_path, KILLABLE.replace("games = 24", "games = 400"), "killable.toml")
-    command = [sys.executable, "-c", "from boardlab.cli import main; main()", "lab", "run", str(path),
-               "--out", str(tmp_path / "killable.lab.sqlite"), "--workers", "2"]
+def assert_workers_end_with_their_killed_parent(command: list[str]) -> None:
+    """Start ``command`` (which starts two or more worker processes), kill it with kill -9 once
+    its workers are working, and check that none of them outlives it (any survivor is killed)."""
     env = {**os.environ, "PYTHONPATH": f"{SRC}{os.pathsep}{os.environ.get('PYTHONPATH', '')}"}
     process = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     deadline = time.monotonic() + 120
@@ -249,7 +246,7 @@ def test_pool_workers_end_when_the_run_is_killed(tmp_path: Path) -> None:
     while time.monotonic() < deadline and process.poll() is None and len(workers) < 2:
         time.sleep(0.2)
         workers = _children(process.pid)
-    assert len(workers) >= 2, "the run should have started its two workers"
+    assert len(workers) >= 2, "the command should have started its two workers"
     time.sleep(1.0)  # let the workers take their first games
     process.send_signal(signal.SIGKILL)
     process.wait()
@@ -260,6 +257,15 @@ def test_pool_workers_end_when_the_run_is_killed(tmp_path: Path) -> None:
     for pid in survivors:  # leave no process behind, whatever the outcome
         os.kill(pid, signal.SIGKILL)
     assert not survivors, f"workers {survivors} outlived their killed parent"
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads the process table from /proc")
+def test_pool_workers_end_when_the_run_is_killed(tmp_path: Path) -> None:
+    # Many games: a pool with work left in its queue is the one whose workers used to linger.
+    path = experiment_file(tmp_path, KILLABLE.replace("games = 24", "games = 400"), "killable.toml")
+    command = [sys.executable, "-c", "from boardlab.cli import main; main()", "lab", "run", str(path),
+               "--out", str(tmp_path / "killable.lab.sqlite"), "--workers", "2"]
+    assert_workers_end_with_their_killed_parent(command)
 
 
 def test_the_shorthand_and_its_errors(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
