@@ -34,14 +34,14 @@ CASES = [
 IDS = [f"{game}-{'-'.join(f'{k}={v}' for k, v in options.items()) or 'default'}" for game, options, _, _ in CASES]
 
 
-def positions(game: str, options: dict, count: int, seed: int) -> list:
-    """The start and positions after 4 to 40 seeded random steps (games not yet over)."""
+def positions(game: str, options: dict, count: int, seed: int, longest: int = 40) -> list:
+    """The start and positions after 4 to ``longest`` seeded random steps (games not yet over)."""
     loaded = boardlab.load(game, **options)
     rng = random.Random(seed)
     found = [loaded.start()]
     while len(found) < count:
         state = loaded.start()
-        for _ in range(rng.randrange(4, 41)):
+        for _ in range(rng.randrange(4, longest + 1)):
             if state.is_over:
                 break
             state = state.play(rng.choice(state.legal_moves()))

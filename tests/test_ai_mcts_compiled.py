@@ -19,6 +19,7 @@ from boardlab.ai.compiled import engine_for
 from boardlab.ai.engine import Engine, EngineAdapter
 from boardlab.ai.mcts import MCTS
 from boardlab.ai.mcts_compiled import FIRST_POOL, CompiledMCTS
+from test_ai_compiled import positions as compiled_positions
 
 CASES = [("c1", {}), ("c1", {"variant": "c2"}), ("axiom", {}), ("ccc", {}), ("cubes", {"size": 6})]
 IDS = [f"{game}-{'-'.join(f'{k}={v}' for k, v in options.items()) or 'default'}" for game, options in CASES]
@@ -26,18 +27,7 @@ IDS = [f"{game}-{'-'.join(f'{k}={v}' for k, v in options.items()) or 'default'}"
 
 def positions(game: str, options: dict, count: int, seed: int) -> list:
     """The start and positions after 4 to 30 seeded random steps (games not yet over)."""
-    loaded = boardlab.load(game, **options)
-    rng = random.Random(seed)
-    found = [loaded.start()]
-    while len(found) < count:
-        state = loaded.start()
-        for _ in range(rng.randrange(4, 31)):
-            if state.is_over:
-                break
-            state = state.play(rng.choice(state.legal_moves()))
-        if not state.is_over:
-            found.append(state)
-    return found
+    return compiled_positions(game, options, count, seed, longest=30)
 
 
 @pytest.mark.parametrize(("game", "options"), CASES, ids=IDS)
