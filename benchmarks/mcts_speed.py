@@ -24,7 +24,6 @@ positions. ``uptime`` is printed before and after, for the load the figures were
 from __future__ import annotations
 
 import argparse
-import random
 import statistics
 import subprocess
 import time
@@ -32,27 +31,17 @@ import time
 import boardlab
 from boardlab.ai.agents import parse_agent
 from boardlab.ai.compiled import compiled_search, engine_for
+from search_speed import _positions as search_speed_positions  # the same positions (run from benchmarks/)
 
 GAMES = ("c1", "axiom", "ccc", "cubes")
-MIDGAMES = ((10, 1), (20, 2), (30, 3))
 #: Iterations of the Python search per run; the compiled search runs ``SCALE`` times as many.
 PYTHON_ITERATIONS = 200
 SCALE = 10
 
 
 def positions(game: str) -> list[tuple[str, object]]:
-    """The start and the three midgames (one step before the end where a game ends sooner)."""
-    found: list[tuple[str, object]] = [("start", boardlab.load(game).start())]
-    for steps, seed in MIDGAMES:
-        rng = random.Random(seed)
-        state = boardlab.load(game).start()
-        for _ in range(steps):
-            following = state.play(rng.choice(state.legal_moves()))
-            if following.is_over:
-                break
-            state = following
-        found.append((f"{steps} steps", state))
-    return found
+    """The start and the three midgames of the alpha-beta benchmark (benchmarks/search_speed.py)."""
+    return search_speed_positions(game)
 
 
 def rate(spec: str, state: object, runs: int) -> float | None:
