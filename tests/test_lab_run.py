@@ -162,6 +162,31 @@ def test_several_seeds_play_games_for_each_and_the_report_shows_each_seed(tmp_pa
     assert "by seed: seed 7" in markdown_report(report) and "seeds 7, 8, 9" in markdown_report(report)
 
 
+def test_an_opening_varies_games_that_deterministic_agents_would_repeat(tmp_path: Path) -> None:
+    """Two depth-3 C1 searches replay a game among 8 from the start; a random opening of two
+    steps per pair of games (seats swapped) gives each pair its own games, and the report says
+    when games repeat."""
+    text = SMALL.replace('pairings = [["random", "greedy"]]', 'pairings = [["alphabeta:depth=3", "alphabeta:depth=3"]]')
+    text = text.replace("games = 4", "games = 8").replace('["c1", "c2"]', '"c1"')
+    plain = load_experiment_text(text)
+    opened = load_experiment_text(text.replace("move_limit = 60", "move_limit = 60\nopening = 2"))
+    assert opened.settings()["opening"] == 2 and "opening" not in plain.settings()
+    games = [play_lab_game(task) for task in opened.tasks() if task.variant.game == "c1"]
+    openings = [game.record.split()[:2] for game in games]
+    assert all(openings[k] == openings[k + 1] for k in range(0, 8, 2))  # a pair shares its opening
+    assert {game.a_seat for game in games[:2]} == {"black", "white"}    # from both seats
+    assert len({tuple(opening) for opening in openings}) == 4 and len({game.record for game in games}) == 8
+    assert all(len(game.movers) == game.plies for game in games)
+    with ResultsStore(tmp_path / "plain.lab.sqlite") as store:
+        run_experiment(plain, store, tasks=[task for task in plain.tasks() if task.variant.game == "c1"])
+        report = build_report(store)
+    cell = report["variants"][0]["pairings"][0]
+    assert (cell["distinct_games"], cell["games"]) == (7, 8)
+    assert "only 7 of the 8 games differ" in markdown_report(report)
+    with pytest.raises(InvalidOption, match="'opening' must be a whole number of at least 0"):
+        load_experiment_text(text.replace("move_limit = 60", "move_limit = 60\nopening = -1"))
+
+
 def test_a_results_file_that_is_not_one_is_refused(tmp_path: Path) -> None:
     bogus = tmp_path / "bogus.lab.sqlite"
     bogus.write_text("not a database at all, just text" * 100)

@@ -8,6 +8,7 @@ spread over worker processes.
 from __future__ import annotations
 
 import math
+import random
 import signal
 from collections.abc import Callable, Iterator
 from concurrent.futures import as_completed
@@ -34,6 +35,8 @@ class GameTask:
     number: int
     seed: int
     max_plies: int = DEFAULT_MAX_PLIES
+    #: Random steps played before the agents take over (see :func:`opening_steps`).
+    opening: int = 0
 
 
 @dataclass(frozen=True)
@@ -60,6 +63,32 @@ def seat_agents(task: GameTask, game: Game) -> tuple[str, dict[str, Agent]]:
     return a_seat, agents
 
 
+def opening_steps(task: GameTask, state: State) -> list[str]:
+    """The task's random opening from ``state``: ``task.opening`` uniformly random legal steps
+    (fewer if the game ends sooner). Games ``2k`` and ``2k + 1`` of a two-seat match share their
+    opening (the seats' games ``number // seats`` do), so each opening is played from both seats
+    and no seat is favoured by the luck of the draw. Agents that would otherwise play the same
+    game every time (a deterministic search against itself) so play many different games.
+
+    >>> from boardlab.core.registry import load
+    >>> task = GameTask("c1", (), "random", "random", number=0, seed=7, opening=2)
+    >>> twin = GameTask("c1", (), "random", "random", number=1, seed=7, opening=2)
+    >>> start = load("c1").start()
+    >>> opening_steps(task, start) == opening_steps(twin, start)
+    True
+    >>> len(opening_steps(task, start))
+    2
+    """
+    rng = random.Random(f"{task.seed}|opening|{task.number // len(state.game.seats)}")
+    steps: list[str] = []
+    for _ in range(task.opening):
+        if state.is_over or state.ply >= task.max_plies:
+            break
+        steps.append(rng.choice(list(state.legal_moves())))
+        state = state.play(steps[-1])
+    return steps
+
+
 def outcome_of(task: GameTask, a_seat: str, state: State) -> GameOutcome:
     """The outcome for agent A of a game that stopped at ``state`` (over, or at the step limit)."""
     if not state.is_over:
@@ -73,8 +102,9 @@ def play_game(task: GameTask) -> GameOutcome:
     game = load(task.game, **dict(task.options))
     a_seat, agents = seat_agents(task, game)
     state = game.start()
+    opening = iter(opening_steps(task, state))
     while not state.is_over and state.ply < task.max_plies:
-        state = state.play(agents[state.to_move].choose(state))  # type: ignore[index]
+        state = state.play(next(opening, None) or agents[state.to_move].choose(state))  # type: ignore[index]
     return outcome_of(task, a_seat, state)
 
 
@@ -210,13 +240,14 @@ def _finite(value: float) -> float | None:
 
 
 def match_tasks(game: str, options: dict[str, Any], spec_a: str, spec_b: str, games: int, seed: int = 0,
-                max_plies: int = DEFAULT_MAX_PLIES) -> list[GameTask]:
-    """The games of a match, A alternating seats; the specs are checked first."""
+                max_plies: int = DEFAULT_MAX_PLIES, opening: int = 0) -> list[GameTask]:
+    """The games of a match, A alternating seats, each pair after its own random ``opening``
+    steps; the specs are checked first."""
     parse_agent(spec_a)
     parse_agent(spec_b)
     load(game, **options)
     frozen = tuple(sorted(options.items()))
-    return [GameTask(game, frozen, spec_a, spec_b, number, seed, max_plies) for number in range(games)]
+    return [GameTask(game, frozen, spec_a, spec_b, number, seed, max_plies, opening) for number in range(games)]
 
 
 def run_match(tasks: list[GameTask], workers: int = 1,

@@ -86,13 +86,15 @@ def match(game: GameArg,
           workers: Annotated[int, typer.Option(min=1, help="Worker processes.")] = 1,
           seed: Annotated[int, typer.Option(help="Seed of the match (each game derives its own).")] = 0,
           max_plies: Annotated[int, typer.Option(min=1, help="Steps after which a game is a draw.")] = DEFAULT_MAX_PLIES,
+          opening: Annotated[int, typer.Option(min=0, help="Random steps before the agents play; each pair of "
+                                               "games shares its opening, seats swapped.")] = 0,
           option: OptionOpt = None, json: JsonOpt = False) -> None:
     """Play AGENT_A against AGENT_B, both seats in turn: wins, draws, losses with a 95%
     confidence interval, and the Elo difference. In a cooperative game (comet) the agents
     play together: how many games they solved, and with how many moves."""
     load_game(game, option)
     try:
-        tasks = match_tasks(game, parse_options(option), agent_a, agent_b, games, seed, max_plies)
+        tasks = match_tasks(game, parse_options(option), agent_a, agent_b, games, seed, max_plies, opening)
     except BoardlabError as error:
         fail(str(error))
     columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())

@@ -7,6 +7,7 @@ An experiment is a small TOML file (``docs/lab.md`` has an example for every gam
     # seeds = [1, 2, 3, 4, 5]    # or several seeds: `games` for each, the report shows each seed
     games = 20                   # games per variant and pairing; agent A alternates seats
     move_limit = 300             # steps; a game unfinished by then counts as a draw
+    opening = 0                  # random steps before the agents play (each pair, seats swapped)
     pairings = [["medium", "random"], ["medium", "medium"]]
 
     [[variants]]
@@ -50,7 +51,7 @@ UNCAPPED = "time=86400s"
 DEFAULT_GAMES = 20
 DEFAULT_MOVE_LIMIT = 300
 
-_TOP_KEYS = {"name", "seed", "seeds", "games", "move_limit", "timed", "pairings", "variants", "tune", "comet"}
+_TOP_KEYS = {"name", "seed", "seeds", "games", "move_limit", "opening", "timed", "pairings", "variants", "tune", "comet"}
 _VARIANT_KEYS = {"game", "options"}
 
 
@@ -115,6 +116,7 @@ class Experiment:
     games: int = DEFAULT_GAMES
     seeds: tuple[int, ...] = (0,)
     move_limit: int = DEFAULT_MOVE_LIMIT
+    opening: int = 0
     timed: bool = False
     tune: dict[str, Any] = field(default_factory=dict, compare=False)
     comet: dict[str, Any] = field(default_factory=dict, compare=False)
@@ -135,7 +137,7 @@ class Experiment:
         count = self.games if games is None else games
         return [LabTask(variant, pairing, GameTask(variant.game, variant.options, pairing.spec_a, pairing.spec_b,
                                                    index * count + number, self.task_seed(variant, pairing, seed),
-                                                   self.move_limit))
+                                                   self.move_limit, self.opening))
                 for variant in (self.variants if variants is None else variants)
                 for pairing in self.pairings
                 for index, seed in enumerate(self.seeds) for number in range(count)]
@@ -149,7 +151,8 @@ class Experiment:
     def settings(self) -> dict[str, Any]:
         """What decides the games: kept in a results file to refuse resuming with other settings."""
         seeds: dict[str, Any] = {"seed": self.seed} if len(self.seeds) == 1 else {"seeds": list(self.seeds)}
-        return {**seeds, "move_limit": self.move_limit, "timed": self.timed}
+        opening = {"opening": self.opening} if self.opening else {}
+        return {**seeds, "move_limit": self.move_limit, **opening, "timed": self.timed}
 
 
 def match_seed(seed: int, variant_key: str, agent_a: str, agent_b: str) -> int:
@@ -193,6 +196,7 @@ def parse_experiment(data: dict[str, Any], name: str = "experiment") -> Experime
         games=_count(data.get("games", DEFAULT_GAMES), "games", 1),
         seeds=_seeds(data),
         move_limit=_count(data.get("move_limit", DEFAULT_MOVE_LIMIT), "move_limit", 1),
+        opening=_count(data.get("opening", 0), "opening", 0),
         timed=timed, tune=_table(data.get("tune", {}), "tune"), comet=comet)
 
 

@@ -83,7 +83,9 @@ def outcome_metrics(games: Sequence[LabGame], seats: Sequence[str]) -> dict[str,
     """Who wins: the first player, each seat, draws, decisive games, games stopped by the limit."""
     n = len(games)
     decisive = [game for game in games if game.winner in seats]
-    metrics: dict[str, Any] = {"games": n}
+    # Agents that choose alike replay the same game: a rate over repeats is less sure than its
+    # interval says, so the number of different games is reported beside it.
+    metrics: dict[str, Any] = {"games": n, "distinct_games": len({game.record for game in games})}
     _put(metrics, "first_player_win_rate", rate(sum(g.winner == g.first_seat for g in games), n))
     _put(metrics, "second_player_win_rate",
          rate(sum(g.winner in seats and g.winner != g.first_seat for g in games), n))

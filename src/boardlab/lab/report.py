@@ -151,7 +151,13 @@ def _summary_line(report: dict[str, Any]) -> str:
         return f"From `{Path(report['results_file']).name}` ({_seeds_text(settings)}); no games, only puzzles."
     return (f"{report['games']} games in {len(report['variants'])} variants from `{Path(report['results_file']).name}` "
             f"({_seeds_text(settings)}, move limit {settings.get('move_limit', '?')} steps; a game the "
-            "limit stops counts as a draw). Rates are shares of games with a 95 % interval in brackets.")
+            f"limit stops counts as a draw{_opening_text(settings)}). Rates are shares of games with a 95 % interval in brackets.")
+
+
+def _opening_text(settings: dict[str, Any]) -> str:
+    """``; each pair of games began with N random steps`` where the experiment had an opening."""
+    steps = settings.get("opening", 0)
+    return f"; each pair of games began with its own {steps} random steps, seats swapped" if steps else ""
 
 
 def _variant_table(variant: dict[str, Any]) -> list[str]:
@@ -196,6 +202,9 @@ def _cell_details(cell: dict[str, Any]) -> list[str]:
         lines.append(f"- {cell['agents'][0]} v {cell['agents'][1]}, per game: {counters}")
     endings = ", ".join(f"{reason} ({count})" for reason, count in cell["endings"].items())
     lines.append(f"- {cell['agents'][0]} v {cell['agents'][1]}, endings: {endings}")
+    if cell.get("distinct_games", cell["games"]) < cell["games"]:
+        lines.append(f"- {cell['agents'][0]} v {cell['agents'][1]}, repeated games: only {cell['distinct_games']} of the "
+                     f"{cell['games']} games differ (`opening = N` in the experiment varies them)")
     if "by_seed" in cell:
         shares = "; ".join(f"seed {seed}: {_share(share)}" for seed, share in cell["by_seed"]["first_player_share"].items())
         agreement = cell["by_seed"]["agreement"]

@@ -16,7 +16,7 @@ from concurrent.futures import FIRST_COMPLETED, Future, wait
 from dataclasses import dataclass
 from typing import Any
 
-from boardlab.ai.match import outcome_of, seat_agents
+from boardlab.ai.match import opening_steps, outcome_of, seat_agents
 from boardlab.core.errors import InvalidOption
 from boardlab.core.game import State
 from boardlab.core.registry import load
@@ -39,6 +39,7 @@ def play_lab_game(task: LabTask) -> LabGame:
     game = load(task.variant.game, **dict(task.variant.options))
     a_seat, agents = seat_agents(task.match, game)
     state = game.start()
+    opening = iter(opening_steps(task.match, state))
     first_seat = state.to_move or game.seats[0]
     evaluated = _has_evaluation(state)
     movers: list[str] = []
@@ -52,7 +53,7 @@ def play_lab_game(task: LabTask) -> LabGame:
         movers.append(mover)
         legal.append(len(state.legal_moves()))
         evals.append(round(state.evaluate(), 6) if evaluated else None)
-        step = agents[mover].choose(state)
+        step = next(opening, None) or agents[mover].choose(state)
         after = state.play(step)
         events = {name: count for name, count in state.lab_counters(step, after).items() if count}
         counters.update(events)
