@@ -106,8 +106,10 @@ labreport-ending-a-cell = a cell
 
 ## The comparison of variants
 
+labreport-col-pairing-short = pairing
 labreport-col-metric = metric
 labreport-col-variant = variant
+labreport-col-value-short = value
 labreport-col-p-holm = p (Holm)
 labreport-col-significant = significant
 # The JSON's names of the metrics compared, as the English report always showed them.
