@@ -84,8 +84,8 @@ class ReportWords:
         return self.general(p, 3)
 
     def interval(self, low: str, high: str) -> str:
-        """``(low-high)``: an interval of two formatted numbers."""
-        return f"({low}-{high})"
+        """``(low-high)``: an interval of two formatted numbers (``labreport-interval``)."""
+        return self("labreport-interval", low=low, high=high)
 
     # --- words of the games ----------------------------------------------------------------
 

@@ -27,6 +27,7 @@ labreport-summary = { $count ->
 } من { $file } ({ $seeds }، حدّ النقلات { $limit } خطوة؛ المباراة التي يوقفها الحدّ تُحسب تعادلًا). النسب حصص من المباريات، وبين القوسين مجال ثقة 95 %.
 labreport-unknown = ؟
 labreport-pairing = { $a } ضد { $b }
+labreport-interval = ({ $low }–{ $high })
 labreport-no-decisive-game = لا مباراة حاسمة
 labreport-share = { $share } ({ $low }–{ $high }) من { $count }، p = { $p }
 labreport-elo-infinite = ∞

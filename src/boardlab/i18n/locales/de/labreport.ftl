@@ -24,6 +24,7 @@ labreport-summary = { $count ->
 } aus { $file } ({ $seeds }, Zuggrenze { $limit } Schritte; eine von der Grenze beendete Partie zählt als Remis). Anteile sind Anteile an den Partien, in Klammern mit einem 95-%-Intervall.
 labreport-unknown = ?
 labreport-pairing = { $a } – { $b }
+labreport-interval = ({ $low }–{ $high })
 labreport-no-decisive-game = keine entschiedene Partie
 labreport-share = { $share } ({ $low }–{ $high }) von { $count }, p = { $p }
 labreport-elo-infinite = ∞

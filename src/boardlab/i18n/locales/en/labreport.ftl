@@ -29,6 +29,7 @@ labreport-summary = { $count ->
 } from { $file } ({ $seeds }, move limit { $limit } steps; a game the limit stops counts as a draw). Rates are shares of games with a 95 % interval in brackets.
 labreport-unknown = ?
 labreport-pairing = { $a } v { $b }
+labreport-interval = ({ $low }-{ $high })
 labreport-no-decisive-game = no decisive game
 labreport-share = { $share } ({ $low }-{ $high }) of { $count }, p={ $p }
 labreport-elo-infinite = inf

@@ -24,6 +24,7 @@ labreport-summary = { $count ->
 } de { $file } ({ $seeds }, límite de { $limit } pasos; una partida que detiene el límite cuenta como empate). Las tasas son proporciones de partidas, con un intervalo del 95 % entre paréntesis.
 labreport-unknown = ?
 labreport-pairing = { $a } – { $b }
+labreport-interval = ({ $low }–{ $high })
 labreport-no-decisive-game = ninguna partida decidida
 labreport-share = { $share } ({ $low }–{ $high }) de { $count }, p = { $p }
 labreport-elo-infinite = ∞

@@ -24,6 +24,7 @@ labreport-summary = { $count ->
 } d'après { $file } ({ $seeds }, limite de { $limit } étapes ; une partie arrêtée par la limite compte comme nulle). Les taux sont des parts des parties, avec un intervalle à 95 % entre parenthèses.
 labreport-unknown = ?
 labreport-pairing = { $a } – { $b }
+labreport-interval = ({ $low }–{ $high })
 labreport-no-decisive-game = aucune partie décisive
 labreport-share = { $share } ({ $low }–{ $high }) sur { $count }, p = { $p }
 labreport-elo-infinite = ∞

@@ -14,6 +14,7 @@ labreport-only-puzzles = { $file }（{ $seeds }）から。対局はなく、パ
 labreport-summary = { $file }（{ $seeds }、手数の上限 { $limit } ステップ。上限で止まった対局は引き分けとして数えます）から、{ $variants } バリアントで { $count } 局。率は対局に占める割合で、括弧内は 95 % 区間です。
 labreport-unknown = ？
 labreport-pairing = { $a } 対 { $b }
+labreport-interval = （{ $low }～{ $high }）
 labreport-no-decisive-game = 決着した対局なし
 labreport-share = { $count } 局中 { $share }（{ $low }～{ $high }）、p = { $p }
 labreport-elo-infinite = ∞

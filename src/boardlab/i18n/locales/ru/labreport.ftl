@@ -22,6 +22,7 @@ labreport-summary = { $count ->
 } из { $file } ({ $seeds }, предел ходов { $limit } шагов; партия, остановленная пределом, считается ничьей). Доли — это доли партий, в скобках 95-процентный интервал.
 labreport-unknown = ?
 labreport-pairing = { $a } – { $b }
+labreport-interval = ({ $low }–{ $high })
 labreport-no-decisive-game = нет результативных партий
 labreport-share = { $share } ({ $low }–{ $high }) из { $count }, p = { $p }
 labreport-elo-infinite = ∞

@@ -14,6 +14,7 @@ labreport-only-puzzles = 来自 { $file }（{ $seeds }）；没有对局，只�
 labreport-summary = 来自 { $file }（{ $seeds }，步数上限 { $limit } 步；被上限终止的对局计为和局）的 { $variants } 个变体中的 { $count } 局。比率为对局所占的比例，括号内为 95 % 区间。
 labreport-unknown = ？
 labreport-pairing = { $a } 对 { $b }
+labreport-interval = （{ $low }–{ $high }）
 labreport-no-decisive-game = 没有分出胜负的对局
 labreport-share = { $count } 局中 { $share }（{ $low }–{ $high }），p = { $p }
 labreport-elo-infinite = ∞
