@@ -281,7 +281,7 @@ class LabRuns:
             changed = connection.execute(update(table).where(table.c.id == row.id, table.c.status.in_(ACTIVE))
                                          .values(status=CANCELLED, finished_at=datetime.now(UTC))).rowcount
         if not changed:
-            raise Conflict("lab-ended", status=row.status)
+            raise Conflict("lab-ended", state=row.status)
         return self.view(row.id, user.id)
 
     def started(self, experiment_id: str) -> Any:

@@ -177,9 +177,9 @@ error-lab-active-cap = { $count ->
 error-lab-daily-cap = Ein Konto darf in 24 Stunden { $limit } Partien starten; du hast { $today } gestartet, und dieses Experiment hat { $count }
 error-lab-no-games-yet = Das Experiment hat noch keine Partien; sein Bericht kommt mit der ersten Partie
 error-lab-not-yours = Nur das Konto, das ein Experiment gestartet hat, darf es abbrechen
-error-lab-ended = { $status ->
+error-lab-ended = { $state ->
     [done] Das Experiment ist schon fertig; nur ein wartendes oder laufendes lässt sich abbrechen
     [cancelled] Das Experiment ist schon abgebrochen; nur ein wartendes oder laufendes lässt sich abbrechen
     [failed] Das Experiment ist schon gescheitert; nur ein wartendes oder laufendes lässt sich abbrechen
-   *[other] Das Experiment ist schon beendet ({ $status }); nur ein wartendes oder laufendes lässt sich abbrechen
+   *[other] Das Experiment ist schon beendet ({ $state }); nur ein wartendes oder laufendes lässt sich abbrechen
 }

@@ -183,4 +183,4 @@ error-lab-active-cap = you have { $count } experiments queued or running, the mo
 error-lab-daily-cap = an account may start { $limit } games in 24 hours; you started { $today } and this experiment has { $count }
 error-lab-no-games-yet = the experiment has no games yet; its report comes with its first game
 error-lab-not-yours = only the account that started an experiment may cancel it
-error-lab-ended = the experiment is { $status } already; only a queued or running one can be cancelled
+error-lab-ended = the experiment is { $state } already; only a queued or running one can be cancelled

@@ -177,9 +177,9 @@ error-lab-active-cap = { $count ->
 error-lab-daily-cap = Una cuenta puede lanzar { $limit } partidas en 24 horas; has lanzado { $today } y este experimento tiene { $count }
 error-lab-no-games-yet = El experimento aún no tiene partidas; su informe llega con su primera partida
 error-lab-not-yours = Solo la cuenta que lanzó un experimento puede cancelarlo
-error-lab-ended = { $status ->
+error-lab-ended = { $state ->
     [done] El experimento ya está terminado; solo se puede cancelar uno en espera o en curso
     [cancelled] El experimento ya está cancelado; solo se puede cancelar uno en espera o en curso
     [failed] El experimento ya ha fallado; solo se puede cancelar uno en espera o en curso
-   *[other] El experimento ya ha terminado ({ $status }); solo se puede cancelar uno en espera o en curso
+   *[other] El experimento ya ha terminado ({ $state }); solo se puede cancelar uno en espera o en curso
 }

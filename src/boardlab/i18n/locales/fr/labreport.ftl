@@ -177,9 +177,9 @@ error-lab-active-cap = { $count ->
 error-lab-daily-cap = Un compte peut lancer { $limit } parties en 24 heures ; vous en avez lancé { $today } et cette expérience en compte { $count }
 error-lab-no-games-yet = L'expérience n'a pas encore de partie ; son rapport viendra avec sa première partie
 error-lab-not-yours = Seul le compte qui a lancé une expérience peut l'annuler
-error-lab-ended = { $status ->
+error-lab-ended = { $state ->
     [done] L'expérience est déjà terminée ; seule une expérience en attente ou en cours peut être annulée
     [cancelled] L'expérience est déjà annulée ; seule une expérience en attente ou en cours peut être annulée
     [failed] L'expérience a déjà échoué ; seule une expérience en attente ou en cours peut être annulée
-   *[other] L'expérience est déjà finie ({ $status }) ; seule une expérience en attente ou en cours peut être annulée
+   *[other] L'expérience est déjà finie ({ $state }) ; seule une expérience en attente ou en cours peut être annulée
 }

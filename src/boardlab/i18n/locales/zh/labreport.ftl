@@ -158,9 +158,9 @@ error-lab-active-cap = 你有 { $count } 个等待中或进行中的实验，已
 error-lab-daily-cap = 每个账户 24 小时内最多开始 { $limit } 局；你已开始 { $today } 局，而该实验有 { $count } 局
 error-lab-no-games-yet = 该实验还没有对局；报告会随第一局一起生成
 error-lab-not-yours = 只有开始实验的账户才能取消它
-error-lab-ended = { $status ->
+error-lab-ended = { $state ->
     [done] 该实验已完成；只有等待中或进行中的实验才能取消
     [cancelled] 该实验已取消；只有等待中或进行中的实验才能取消
     [failed] 该实验已失败；只有等待中或进行中的实验才能取消
-   *[other] 该实验已结束（{ $status }）；只有等待中或进行中的实验才能取消
+   *[other] 该实验已结束（{ $state }）；只有等待中或进行中的实验才能取消
 }
