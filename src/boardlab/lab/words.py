@@ -20,7 +20,7 @@ import re
 from functools import lru_cache
 from typing import Any
 
-from babel.numbers import NumberPattern, format_decimal
+from babel.numbers import NumberPattern, format_decimal, get_minus_sign_symbol, get_plus_sign_symbol
 from fluent.runtime.types import fluent_number
 
 from boardlab.i18n import FALLBACK, texts, variables
@@ -71,7 +71,8 @@ class ReportWords:
         """A whole number with its sign: ``+44``, ``-44``."""
         if self.english:
             return f"{value:+.0f}"
-        return format_decimal(round(value), format="+#,##0;-#,##0", locale=self.code)
+        sign = get_plus_sign_symbol(self.code) if value >= 0 else get_minus_sign_symbol(self.code)
+        return sign + format_decimal(abs(round(value)), locale=self.code)   # the locale's signs (bidi marks in Arabic)
 
     def number(self, value: int) -> str:
         """A count: ``1000`` in English (as before), grouped in other locales."""
