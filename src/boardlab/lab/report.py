@@ -164,10 +164,11 @@ def _summary_line(words: ReportWords, report: dict[str, Any], code: str = "`") -
     file = f"{code}{Path(report['results_file']).name}{code}"
     if not report["variants"]:
         return words("labreport-only-puzzles", file=file, seeds=_seeds_text(words, settings))
-    limit = settings.get("move_limit")
+    limit, opening = settings.get("move_limit"), settings.get("opening", 0)
     return words("labreport-summary", count=report["games"], variants=_count(words, len(report["variants"])),
                  file=file, seeds=_seeds_text(words, settings),
-                 limit=words("labreport-unknown") if limit is None else words.number(limit))
+                 limit=words("labreport-unknown") if limit is None else words.number(limit),
+                 opening=words("labreport-opening", count=opening) if opening else "")
 
 
 def _count(words: ReportWords, value: int) -> Any:
@@ -225,6 +226,9 @@ def _cell_details(words: ReportWords, cell: dict[str, Any]) -> list[str]:
     endings = ", ".join(words("labreport-ending-count", ending=words.ending(reason), count=count)
                         for reason, count in cell["endings"].items())
     lines.append(f"- {words('labreport-endings', pairing=pairing, endings=endings)}")
+    if cell.get("distinct_games", cell["games"]) < cell["games"]:   # agents that choose alike repeat games
+        lines.append("- " + words("labreport-repeated", pairing=pairing, distinct=words.number(cell["distinct_games"]),
+                                  count=cell["games"]))
     if "by_seed" in cell:
         shares = "; ".join(words("labreport-seed-share", seed=seed, share=_share(words, share))
                            for seed, share in cell["by_seed"]["first_player_share"].items())

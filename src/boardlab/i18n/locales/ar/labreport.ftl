@@ -24,7 +24,8 @@ labreport-summary = { $count ->
     [two] صيغتين
     [few] { $variants } صيغ
    *[other] { $variants } صيغة
-} من { $file } ({ $seeds }، حدّ النقلات { $limit } خطوة؛ المباراة التي يوقفها الحدّ تُحسب تعادلًا). النسب حصص من المباريات، وبين القوسين مجال ثقة 95 %.
+} من { $file } ({ $seeds }، حدّ النقلات { $limit } خطوة؛ المباراة التي يوقفها الحدّ تُحسب تعادلًا{ $opening }). النسب حصص من المباريات، وبين القوسين مجال ثقة 95 %.
+labreport-opening = ؛ بدأ كل زوج من المباريات بخطواته العشوائية الخاصة وعددها { $count }، مع تبديل المقاعد
 labreport-unknown = ؟
 labreport-pairing = { $a } ضد { $b }
 labreport-interval = ({ $low }–{ $high })
@@ -33,6 +34,7 @@ labreport-share = { $share } ({ $low }–{ $high }) من { $count }، p = { $p }
 labreport-elo-infinite = ∞
 labreport-per-game = { $pairing }، لكل مباراة: { $counters }
 labreport-endings = { $pairing }، النهايات: { $endings }
+labreport-repeated = { $pairing }، مباريات مكررة: لا يختلف من المباريات وعددها { $count } إلا { $distinct } (`opening = N` في التجربة ينوّعها)
 labreport-ending-count = { $ending } ({ $count })
 labreport-by-seed = { $pairing }، حصة اللاعب الأول من المباريات الحاسمة حسب البذرة: { $shares }؛ هل تتفق البذور؟ كاي تربيع { $chi2 } بدرجات حرية { $df }، p = { $p }
 labreport-seed-share = البذرة { $seed }: { $share }

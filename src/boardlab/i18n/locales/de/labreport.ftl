@@ -21,7 +21,11 @@ labreport-summary = { $count ->
         [one] { $variants } Variante
        *[other] { $variants } Varianten
     }
-} aus { $file } ({ $seeds }, Zuggrenze { $limit } Schritte; eine von der Grenze beendete Partie zählt als Remis). Anteile sind Anteile an den Partien, in Klammern mit einem 95-%-Intervall.
+} aus { $file } ({ $seeds }, Zuggrenze { $limit } Schritte; eine von der Grenze beendete Partie zählt als Remis{ $opening }). Anteile sind Anteile an den Partien, in Klammern mit einem 95-%-Intervall.
+labreport-opening = { $count ->
+    [one] ; jedes Partienpaar begann mit seinem eigenen { $count } zufälligen Schritt, die Plätze getauscht
+   *[other] ; jedes Partienpaar begann mit seinen eigenen { $count } zufälligen Schritten, die Plätze getauscht
+}
 labreport-unknown = ?
 labreport-pairing = { $a } – { $b }
 labreport-interval = ({ $low }–{ $high })
@@ -30,6 +34,7 @@ labreport-share = { $share } ({ $low }–{ $high }) von { $count }, p = { $p }
 labreport-elo-infinite = ∞
 labreport-per-game = { $pairing }, je Partie: { $counters }
 labreport-endings = { $pairing }, Partieenden: { $endings }
+labreport-repeated = { $pairing }, wiederholte Partien: nur { $distinct } der { $count } Partien unterscheiden sich (`opening = N` im Experiment variiert sie)
 labreport-ending-count = { $ending } ({ $count })
 labreport-by-seed = { $pairing }, Anteil des ersten Spielers an den entschiedenen Partien je Startwert: { $shares }; stimmen die Startwerte überein? Chi-Quadrat { $chi2 } bei { $df } Freiheitsgraden, p = { $p }
 labreport-seed-share = Startwert { $seed }: { $share }

@@ -26,7 +26,8 @@ labreport-summary = { $count ->
         [one] { $variants } variant
        *[other] { $variants } variants
     }
-} from { $file } ({ $seeds }, move limit { $limit } steps; a game the limit stops counts as a draw). Rates are shares of games with a 95 % interval in brackets.
+} from { $file } ({ $seeds }, move limit { $limit } steps; a game the limit stops counts as a draw{ $opening }). Rates are shares of games with a 95 % interval in brackets.
+labreport-opening = ; each pair of games began with its own { $count } random steps, seats swapped
 labreport-unknown = ?
 labreport-pairing = { $a } v { $b }
 labreport-interval = ({ $low }-{ $high })
@@ -35,6 +36,7 @@ labreport-share = { $share } ({ $low }-{ $high }) of { $count }, p={ $p }
 labreport-elo-infinite = inf
 labreport-per-game = { $pairing }, per game: { $counters }
 labreport-endings = { $pairing }, endings: { $endings }
+labreport-repeated = { $pairing }, repeated games: only { $distinct } of the { $count } games differ (`opening = N` in the experiment varies them)
 labreport-ending-count = { $ending } ({ $count })
 labreport-by-seed = { $pairing }, first player's share of decisive games by seed: { $shares }; the seeds agree? chi-square { $chi2 } on { $df } df, p = { $p }
 labreport-seed-share = seed { $seed }: { $share }

@@ -21,7 +21,11 @@ labreport-summary = { $count ->
         [one] { $variants } variante
        *[other] { $variants } variantes
     }
-} de { $file } ({ $seeds }, límite de { $limit } pasos; una partida que detiene el límite cuenta como empate). Las tasas son proporciones de partidas, con un intervalo del 95 % entre paréntesis.
+} de { $file } ({ $seeds }, límite de { $limit } pasos; una partida que detiene el límite cuenta como empate{ $opening }). Las tasas son proporciones de partidas, con un intervalo del 95 % entre paréntesis.
+labreport-opening = { $count ->
+    [one] ; cada par de partidas empezó con su propio paso aleatorio, con los puestos intercambiados
+   *[other] ; cada par de partidas empezó con sus propios { $count } pasos aleatorios, con los puestos intercambiados
+}
 labreport-unknown = ?
 labreport-pairing = { $a } – { $b }
 labreport-interval = ({ $low }–{ $high })
@@ -30,6 +34,7 @@ labreport-share = { $share } ({ $low }–{ $high }) de { $count }, p = { $p }
 labreport-elo-infinite = ∞
 labreport-per-game = { $pairing }, por partida: { $counters }
 labreport-endings = { $pairing }, finales: { $endings }
+labreport-repeated = { $pairing }, partidas repetidas: solo { $distinct } de las { $count } partidas son distintas (`opening = N` en el experimento las varía)
 labreport-ending-count = { $ending } ({ $count })
 labreport-by-seed = { $pairing }, proporción del primer jugador en las partidas decididas por semilla: { $shares }; ¿coinciden las semillas? ji cuadrado { $chi2 } con { $df } grados de libertad, p = { $p }
 labreport-seed-share = semilla { $seed }: { $share }

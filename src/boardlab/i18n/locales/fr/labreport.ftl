@@ -21,7 +21,11 @@ labreport-summary = { $count ->
         [one] { $variants } variante
        *[other] { $variants } variantes
     }
-} d'après { $file } ({ $seeds }, limite de { $limit } étapes ; une partie arrêtée par la limite compte comme nulle). Les taux sont des parts des parties, avec un intervalle à 95 % entre parenthèses.
+} d'après { $file } ({ $seeds }, limite de { $limit } étapes ; une partie arrêtée par la limite compte comme nulle{ $opening }). Les taux sont des parts des parties, avec un intervalle à 95 % entre parenthèses.
+labreport-opening = { $count ->
+    [one] ; chaque paire de parties a commencé par sa propre étape aléatoire, places échangées
+   *[other] ; chaque paire de parties a commencé par ses propres { $count } étapes aléatoires, places échangées
+}
 labreport-unknown = ?
 labreport-pairing = { $a } – { $b }
 labreport-interval = ({ $low }–{ $high })
@@ -30,6 +34,7 @@ labreport-share = { $share } ({ $low }–{ $high }) sur { $count }, p = { $p }
 labreport-elo-infinite = ∞
 labreport-per-game = { $pairing }, par partie : { $counters }
 labreport-endings = { $pairing }, fins de partie : { $endings }
+labreport-repeated = { $pairing }, parties répétées : seules { $distinct } des { $count } parties diffèrent (`opening = N` dans l'expérience les fait varier)
 labreport-ending-count = { $ending } ({ $count })
 labreport-by-seed = { $pairing }, part du premier joueur dans les parties décisives par graine : { $shares } ; les graines concordent-elles ? khi-deux { $chi2 } à { $df } degrés de liberté, p = { $p }
 labreport-seed-share = graine { $seed } : { $share }

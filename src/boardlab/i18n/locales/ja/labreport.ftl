@@ -11,7 +11,8 @@ labreport-seeds = { $count ->
    *[other] シード { $seeds }
 }
 labreport-only-puzzles = { $file }（{ $seeds }）から。対局はなく、パズルのみです。
-labreport-summary = { $file }（{ $seeds }、手数の上限 { $limit } ステップ。上限で止まった対局は引き分けとして数えます）から、{ $variants } バリアントで { $count } 局。率は対局に占める割合で、括弧内は 95 % 区間です。
+labreport-summary = { $file }（{ $seeds }、手数の上限 { $limit } ステップ。上限で止まった対局は引き分けとして数えます{ $opening }）から、{ $variants } バリアントで { $count } 局。率は対局に占める割合で、括弧内は 95 % 区間です。
+labreport-opening = 。各ペアの対局はそれぞれ独自のランダムな { $count } ステップで始まり、席を入れ替えています
 labreport-unknown = ？
 labreport-pairing = { $a } 対 { $b }
 labreport-interval = （{ $low }～{ $high }）
@@ -20,6 +21,7 @@ labreport-share = { $count } 局中 { $share }（{ $low }～{ $high }）、p = {
 labreport-elo-infinite = ∞
 labreport-per-game = { $pairing }、1 局あたり：{ $counters }
 labreport-endings = { $pairing }、終局の理由：{ $endings }
+labreport-repeated = { $pairing }、繰り返された対局：{ $count } 局のうち異なるのは { $distinct } 局だけです（実験の `opening = N` で変化をつけられます）
 labreport-ending-count = { $ending }（{ $count }）
 labreport-by-seed = { $pairing }、シードごとの決着した対局に占める先手の割合：{ $shares }。シードは一致するか？ カイ二乗 { $chi2 }（自由度 { $df }）、p = { $p }
 labreport-seed-share = シード { $seed }：{ $share }

@@ -19,7 +19,11 @@ labreport-summary = { $count ->
 } в { $variants ->
     [one] { $variants } варианте
    *[other] { $variants } вариантах
-} из { $file } ({ $seeds }, предел ходов { $limit } шагов; партия, остановленная пределом, считается ничьей). Доли — это доли партий, в скобках 95-процентный интервал.
+} из { $file } ({ $seeds }, предел ходов { $limit } шагов; партия, остановленная пределом, считается ничьей{ $opening }). Доли — это доли партий, в скобках 95-процентный интервал.
+labreport-opening = { $count ->
+    [one] ; каждая пара партий начиналась со своего { $count } случайного шага, места менялись
+   *[other] ; каждая пара партий начиналась со своих { $count } случайных шагов, места менялись
+}
 labreport-unknown = ?
 labreport-pairing = { $a } – { $b }
 labreport-interval = ({ $low }–{ $high })
@@ -28,6 +32,10 @@ labreport-share = { $share } ({ $low }–{ $high }) из { $count }, p = { $p }
 labreport-elo-infinite = ∞
 labreport-per-game = { $pairing }, на партию: { $counters }
 labreport-endings = { $pairing }, окончания: { $endings }
+labreport-repeated = { $count ->
+    [one] { $pairing }, повторяющиеся партии: различаются лишь { $distinct } из { $count } партии (`opening = N` в эксперименте разнообразит их)
+   *[other] { $pairing }, повторяющиеся партии: различаются лишь { $distinct } из { $count } партий (`opening = N` в эксперименте разнообразит их)
+}
 labreport-ending-count = { $ending } ({ $count })
 labreport-by-seed = { $pairing }, доля первого игрока среди результативных партий по зёрнам: { $shares }; согласуются ли зёрна? хи-квадрат { $chi2 } при { $df } степенях свободы, p = { $p }
 labreport-seed-share = зерно { $seed }: { $share }

@@ -11,7 +11,8 @@ labreport-seeds = { $count ->
    *[other] 种子 { $seeds }
 }
 labreport-only-puzzles = 来自 { $file }（{ $seeds }）；没有对局，只有谜题。
-labreport-summary = 来自 { $file }（{ $seeds }，步数上限 { $limit } 步；被上限终止的对局计为和局）的 { $variants } 个变体中的 { $count } 局。比率为对局所占的比例，括号内为 95 % 区间。
+labreport-summary = 来自 { $file }（{ $seeds }，步数上限 { $limit } 步；被上限终止的对局计为和局{ $opening }）的 { $variants } 个变体中的 { $count } 局。比率为对局所占的比例，括号内为 95 % 区间。
+labreport-opening = ；每对对局各以其自己的 { $count } 步随机走法开局，并交换席位
 labreport-unknown = ？
 labreport-pairing = { $a } 对 { $b }
 labreport-interval = （{ $low }–{ $high }）
@@ -20,6 +21,7 @@ labreport-share = { $count } 局中 { $share }（{ $low }–{ $high }），p = {
 labreport-elo-infinite = ∞
 labreport-per-game = { $pairing }，每局：{ $counters }
 labreport-endings = { $pairing }，结束方式：{ $endings }
+labreport-repeated = { $pairing }，重复的对局：{ $count } 局中只有 { $distinct } 局不同（实验中的 `opening = N` 可使其各异）
 labreport-ending-count = { $ending }（{ $count }）
 labreport-by-seed = { $pairing }，按种子统计的先手在分出胜负的对局中所占比例：{ $shares }；各种子是否一致？卡方 { $chi2 }，自由度 { $df }，p = { $p }
 labreport-seed-share = 种子 { $seed }：{ $share }
