@@ -5,6 +5,10 @@ The JSON document (documented in docs/lab.md) has one entry per variant, and in 
 agent pairing with that cell's metrics; rates are fractions from 0 to 1, each with a
 ``<name>_ci95`` pair beside it. The report reads the file as it is, so it also works on a run
 in progress.
+
+The Markdown and the HTML come in any of the interface's languages (``language="de"``: the
+messages ``labreport-*`` and Babel's numbers, :mod:`boardlab.lab.words`); English is the
+report as the command line always wrote it. The JSON has no language.
 """
 
 from __future__ import annotations
@@ -15,8 +19,6 @@ import io
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
-
-from fluent.runtime.types import fluent_number
 
 from boardlab.core.errors import InvalidOption
 from boardlab.lab.experiment import Variant, match_seed
@@ -165,15 +167,10 @@ def _summary_line(words: ReportWords, report: dict[str, Any], code: str = "`") -
     if not report["variants"]:
         return words("labreport-only-puzzles", file=file, seeds=_seeds_text(words, settings))
     limit, opening = settings.get("move_limit"), settings.get("opening", 0)
-    return words("labreport-summary", count=report["games"], variants=_count(words, len(report["variants"])),
+    return words("labreport-summary", count=report["games"], variants=words.plural(len(report["variants"])),
                  file=file, seeds=_seeds_text(words, settings),
                  limit=words("labreport-unknown") if limit is None else words.number(limit),
                  opening=words("labreport-opening", count=opening) if opening else "")
-
-
-def _count(words: ReportWords, value: int) -> Any:
-    """A count for a message's plural selector (a number in English without grouping, as before)."""
-    return fluent_number(value, useGrouping=False) if words.english else value
 
 
 def _variant_table(words: ReportWords, variant: dict[str, Any]) -> list[str]:
@@ -454,7 +451,7 @@ def _plot_curves(words: ReportWords, axes: Any, variant: dict[str, Any]) -> None
         for sample in cell["samples"]:
             axes.plot(range(1, len(sample["evaluation"]) + 1), sample["evaluation"], linewidth=0.9,
                       label=words("labreport-legend-sample", pairing=_label(words, cell),
-                                  number=_count(words, sample["number"]),
+                                  number=words.plural(sample["number"]),
                                   result=_result_words(words, sample["winner"])))
     axes.axhline(0, color="grey", linewidth=0.6)
     axes.set_ylim(-1, 1)

@@ -41,9 +41,14 @@ class ReportWords:
 
     def __call__(self, message_id: str, **values: Any) -> str:
         """Message ``message_id`` with ``values`` (``count``: a whole number, for plurals)."""
-        if "count" in values and isinstance(values["count"], int) and self.english:
-            values["count"] = fluent_number(values["count"], useGrouping=False)   # "1000 games", as before
+        if isinstance(values.get("count"), int):
+            values["count"] = self.plural(values["count"])
         return self.texts.get(message_id, **values)
+
+    def plural(self, value: int) -> Any:
+        """A whole number for a message's plural selector, formatted as the report's counts are
+        (English without grouping, ``1000 games`` as before; other locales by Babel)."""
+        return fluent_number(value, useGrouping=False) if self.english else value
 
     # --- numbers ---------------------------------------------------------------------------
 
