@@ -201,7 +201,8 @@ def markdown_difficulty(table: list[dict[str, Any]], words: ReportWords | None =
     columns += [words("labreport-col-solved-within", within=words.number(first["within"]))]
     columns += [words(f"labreport-col-{column}") for column in ("mean-optimal", "median", "optimal-starts")]
     lines = [f"## {words('labreport-goals')}", "",
-             words("labreport-goals-intro", starts=words.number(first["starts"]), depth=words.number(first["max_depth"])),
+             words("labreport-goals-intro", starts=words.number(first["starts"]),
+                   depth=words.number(first["max_depth"])),
              "", "| " + " | ".join(columns) + " |", "|" + "---|" * len(columns)]
     for row in table:
         lengths = ", ".join(f"{length}: {words.number(count)}" for length, count in row["length_counts"].items()) or "-"

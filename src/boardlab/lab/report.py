@@ -17,6 +17,7 @@ import base64
 import html
 import io
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -289,7 +290,7 @@ def html_report_body(report: dict[str, Any], language: str = "en") -> str:
         parts.append(f'<p class="warning"><strong>{html.escape(words("labreport-not-reproducible"))}</strong> '
                      f'{html.escape(words("labreport-time-caps"))}</p>')
     if len(report["variants"]) > 1:
-        parts.append(_figure(pyplot, lambda axes, data: _plot_variant_rates(words, axes, data), report["variants"],
+        parts.append(_figure(pyplot, partial(_plot_variant_rates, words), report["variants"],
                              words("labreport-plot-variant-rates"), style))
     plots = ((_plot_lengths, "labreport-plot-lengths"), (_plot_outcomes, "labreport-plot-outcomes"),
              (_plot_branching, "labreport-plot-branching"), (_plot_curves, "labreport-plot-curves"))
@@ -302,7 +303,7 @@ def html_report_body(report: dict[str, Any], language: str = "en") -> str:
                                       for line in _cell_details(words, cell)) + "</ul>")
         parts.append('<div class="plots">')
         for plot, title in plots:
-            parts.append(_figure(pyplot, lambda axes, data, plot=plot: plot(words, axes, data), variant, words(title), style))
+            parts.append(_figure(pyplot, partial(plot, words), variant, words(title), style))
         parts.append("</div></section>")
     comparisons = report["comparisons"]
     if comparisons:

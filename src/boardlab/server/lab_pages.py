@@ -29,16 +29,16 @@ from fastapi.responses import HTMLResponse
 from platformdirs import user_data_dir
 
 from boardlab.core.errors import BoardlabError
+from boardlab.i18n import LANGUAGES
 from boardlab.lab.report import build_report, html_report, html_report_body
 from boardlab.lab.store import RESULTS_SUFFIX, ResultsStore
 from boardlab.server.account_routes import CSRF_HEADER, session_of
 from boardlab.server.accounts import AccountError, Accounts, User, csrf_matches
 from boardlab.server.lab_runs import LAB_AGENTS, ExperimentForm, LabRuns
-from boardlab.i18n import LANGUAGES
 from boardlab.server.language import page_response, request_language
 from boardlab.server.errors import NotFound, Unprocessable, shorten
 
-#: Reports kept drawn (their plots take a second or two): by experiment, state and games.
+#: Reports kept drawn (their plots take a second or two): by experiment, state, games and language.
 REPORT_CACHE = 16
 
 
