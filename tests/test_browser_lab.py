@@ -113,3 +113,47 @@ def test_the_lab_page_in_arabic_mirrors_its_layout(server: ServerProcess, browse
     SHOTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SHOTS / "lab-arabic.png"), full_page=True)
     context.close()
+
+
+def test_the_report_comes_in_the_readers_language(server: ServerProcess, browser: object) -> None:
+    """A German designer reads the refusal and the report in German; an Arabic reader of the same
+    (public) experiment reads its report right to left."""
+    context = browser.new_context(viewport={"width": 1200, "height": 900}, locale="de")  # type: ignore[attr-defined]
+    page = context.new_page()
+    page.set_default_timeout(WAIT_MS)
+    page.set_extra_http_headers({"Accept-Language": "de"})
+    page.goto(server.url + "/")
+    page.fill("#account-user", "emmy")
+    page.fill("#account-password", "invariant theory")
+    page.click("#sign-up")
+    page.wait_for_selector("#signed-in:not(.hidden)")
+    page.goto(server.url + "/lab")
+    page.wait_for_selector("#lab-form:not(.hidden)")
+    page.fill("#lab-name", "Deutsch")
+    page.select_option("#lab-game", "c1")
+    page.fill("#lab-games", "500")
+    page.click("#lab-start")
+    page.wait_for_selector("#lab-error:has-text('das Web-Labor spielt höchstens 200 je Experiment')")
+    page.fill("#lab-games", "2")
+    page.fill("#lab-move-limit", "40")
+    page.click("#lab-start")
+    page.wait_for_url("**/lab/experiments/*")
+    page.wait_for_selector("#lab-report h1:has-text('Laborbericht: Deutsch')", timeout=120_000)
+    assert page.locator("#lab-report").get_attribute("lang") == "de"
+    assert page.locator("#lab-report table th").first.inner_text() == "Paarung (A – B)"
+    assert page.locator("#lab-report img[alt='Histogramm der Längen']").count() == 1
+    address = page.url
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / "report-german.png"), full_page=True)
+    context.close()
+
+    context = browser.new_context(viewport={"width": 1200, "height": 900}, locale="ar")  # type: ignore[attr-defined]
+    page = context.new_page()
+    page.set_default_timeout(WAIT_MS)
+    page.set_extra_http_headers({"Accept-Language": "ar"})
+    page.goto(address)
+    page.wait_for_selector("#lab-report h1", timeout=120_000)
+    assert page.locator("#lab-report").get_attribute("dir") == "rtl"
+    assert page.locator("#lab-report h1").inner_text().startswith("تقرير المختبر")
+    page.screenshot(path=str(SHOTS / "report-arabic.png"), full_page=True)
+    context.close()

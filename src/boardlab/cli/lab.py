@@ -19,6 +19,7 @@ from rich.progress import (
 
 from boardlab.cli.common import JsonOpt, OptionOpt, app, err, fail, out, parse_options, print_json
 from boardlab.core.errors import BoardlabError
+from boardlab.i18n import FALLBACK, LANGUAGES
 from boardlab.lab.experiment import DEFAULT_GAMES, DEFAULT_MOVE_LIMIT, Experiment, load_experiment, shorthand_experiment
 from boardlab.lab.store import RESULTS_SUFFIX, LabGame, ResultsStore
 
@@ -127,22 +128,27 @@ def _run_with_progress(experiment: Experiment, store: ResultsStore, workers: int
 @lab_app.command("report")
 def report(results: ResultsArg,
            html: Annotated[Optional[Path], typer.Option("--html", help="Also write a self-contained HTML page here.")] = None,
-           json: JsonOpt = False) -> None:
+           json: JsonOpt = False,
+           lang: Annotated[str, typer.Option("--lang", help=f"The report's language: {', '.join(LANGUAGES)} "
+                                             "(the JSON document has none).")] = FALLBACK) -> None:
     """Every metric of a results file (also of a run in progress): a Markdown summary, or with
-    --json one JSON document; --html writes the page with its plots."""
+    --json one JSON document; --html writes the page with its plots; --lang says both in
+    another language."""
     from boardlab.lab.report import build_report, html_report, markdown_report
 
+    if lang not in LANGUAGES:
+        fail(f"--lang: unknown language {lang!r}; choose from {', '.join(LANGUAGES)}")
     try:
         with ResultsStore(results, create=False) as store:
             document = build_report(store)
         if html is not None:
-            html.write_text(html_report(document), encoding="utf-8")
+            html.write_text(html_report(document, lang), encoding="utf-8")
     except BoardlabError as error:
         fail(str(error))
     if json:
         print_json(document)
         return
-    out.print(markdown_report(document), markup=False, end="")
+    out.print(markdown_report(document, lang), markup=False, end="")
     if html is not None:
         err.print(f"wrote {html}", markup=False)
 

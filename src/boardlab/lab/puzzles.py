@@ -35,6 +35,7 @@ from boardlab.lab.experiment import Experiment
 from boardlab.lab.metrics import rate
 from boardlab.lab.pool import lab_pool
 from boardlab.lab.store import ResultsStore
+from boardlab.lab.words import ReportWords
 
 _KEYS = {"goals", "starts", "max_depth", "within", "edge_blocking"}
 _SOLVES = """CREATE TABLE IF NOT EXISTS solves (task TEXT PRIMARY KEY, goal TEXT NOT NULL, start_number INTEGER NOT NULL,
@@ -189,31 +190,37 @@ def has_solves(store: ResultsStore) -> bool:
         database.close()
 
 
-def markdown_difficulty(table: list[dict[str, Any]]) -> list[str]:
-    """The goal difficulty table in Markdown, hardest goal first."""
+def markdown_difficulty(table: list[dict[str, Any]], words: ReportWords | None = None) -> list[str]:
+    """The goal difficulty table in Markdown, hardest goal first (in ``words``' language; English
+    when not given)."""
     if not table:
         return []
-    within = table[0]["within"]
-    lines = ["## comet goals: difficulty", "",
-             f"Optimal solutions from {table[0]['starts']} random starts per goal (solver depth {table[0]['max_depth']}); "
-             "hardest first.", "",
-             f"| rank | goal | solved within depth | solved within {within} | mean optimal length | median | optimal length: starts |",
-             "|---|---|---|---|---|---|---|"]
+    words = words or ReportWords()
+    first = table[0]
+    columns = [words(f"labreport-col-{column}") for column in ("rank", "goal", "solved")]
+    columns += [words("labreport-col-solved-within", within=words.number(first["within"]))]
+    columns += [words(f"labreport-col-{column}") for column in ("mean-optimal", "median", "optimal-starts")]
+    lines = [f"## {words('labreport-goals')}", "",
+             words("labreport-goals-intro", starts=words.number(first["starts"]),
+                   depth=words.number(first["max_depth"])),
+             "", "| " + " | ".join(columns) + " |", "|" + "---|" * len(columns)]
     for row in table:
-        lengths = ", ".join(f"{length}: {count}" for length, count in row["length_counts"].items()) or "-"
-        lines.append(f"| {row['difficulty_rank']} | {row['goal']} | {_pct(row, 'solved_rate')} "
-                     f"| {_pct(row, 'solved_within_rate')} | {_number(row['mean_length'])} "
-                     f"| {_number(row['median_length'])} | {lengths} |")
+        lengths = ", ".join(f"{length}: {words.number(count)}" for length, count in row["length_counts"].items()) or "-"
+        lines.append(f"| {words.number(row['difficulty_rank'])} | {row['goal']} | {_pct(words, row, 'solved_rate')} "
+                     f"| {_pct(words, row, 'solved_within_rate')} | {_number(words, row['mean_length'])} "
+                     f"| {_number(words, row['median_length'])} | {lengths} |")
     return lines + [""]
 
 
-def _number(value: float | None) -> str:
-    return "-" if value is None else f"{value:.2f}".rstrip("0").rstrip(".")
+def _number(words: ReportWords, value: float | None) -> str:
+    if value is None:
+        return "-"
+    return f"{value:.2f}".rstrip("0").rstrip(".") if words.english else words.general(round(value, 2))
 
 
-def _pct(row: dict[str, Any], name: str) -> str:
+def _pct(words: ReportWords, row: dict[str, Any], name: str) -> str:
     low, high = row[f"{name}_ci95"]
-    return f"{row[name]:.0%} ({low:.0%}-{high:.0%})"
+    return f"{words.percent(row[name])} {words.interval(words.percent(low), words.percent(high))}"
 
 
 __all__ = ["comet_settings", "goal_difficulty", "markdown_difficulty", "random_starts", "run_comet", "solve_tasks"]

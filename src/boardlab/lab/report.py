@@ -5,6 +5,10 @@ The JSON document (documented in docs/lab.md) has one entry per variant, and in 
 agent pairing with that cell's metrics; rates are fractions from 0 to 1, each with a
 ``<name>_ci95`` pair beside it. The report reads the file as it is, so it also works on a run
 in progress.
+
+The Markdown and the HTML come in any of the interface's languages (``language="de"``: the
+messages ``labreport-*`` and Babel's numbers, :mod:`boardlab.lab.words`); English is the
+report as the command line always wrote it. The JSON has no language.
 """
 
 from __future__ import annotations
@@ -13,6 +17,7 @@ import base64
 import html
 import io
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -24,6 +29,7 @@ from boardlab.lab.metrics import (ALPHA, cell_metrics, compare_variants, first_p
                                   seed_agreement)
 from boardlab.lab.puzzles import goal_difficulty, has_solves, markdown_difficulty
 from boardlab.lab.store import LabGame, ResultsStore
+from boardlab.lab.words import ReportWords
 
 #: Sample games per variant and pairing whose evaluation curves the report keeps.
 SAMPLE_CURVES = 3
@@ -92,196 +98,221 @@ def _samples(games: list[LabGame], seats: tuple[str, ...]) -> list[dict[str, Any
 
 # --- Markdown -----------------------------------------------------------------------------------
 
-def _pct(value: float | None) -> str:
-    return "-" if value is None else f"{value:.1%}"
+def _pct(words: ReportWords, value: float | None) -> str:
+    return "-" if value is None else words.percent(value, 1)
 
 
-def _rate(cell: dict[str, Any], name: str) -> str:
+def _rate(words: ReportWords, cell: dict[str, Any], name: str) -> str:
     if cell.get(name) is None:
         return "-"
     low, high = cell[f"{name}_ci95"]
-    return f"{cell[name]:.0%} ({low:.0%}-{high:.0%})"
+    return f"{words.percent(cell[name])} {words.interval(words.percent(low), words.percent(high))}"
 
 
-def _mean(block: dict[str, Any], name: str, digits: int = 2) -> str:
+def _mean(words: ReportWords, block: dict[str, Any], name: str, digits: int = 2) -> str:
     value = block.get(name)
     if value is None:
         return "-"
     low, high = block[f"{name}_ci95"]
-    interval = f" ({low:.{digits}f}-{high:.{digits}f})" if low is not None else ""
-    return f"{value:.{digits}f}{interval}"
+    interval = f" {words.interval(words.fixed(low, digits), words.fixed(high, digits))}" if low is not None else ""
+    return f"{words.fixed(value, digits)}{interval}"
 
 
-def _share(share: dict[str, Any]) -> str:
+def _share(words: ReportWords, share: dict[str, Any]) -> str:
     """``62% (55%-69%) of 180, p=0.0012``: the first player's share of the decisive games."""
     if share["share"] is None:
-        return "- (no decisive game)"
+        return f"- ({words('labreport-no-decisive-game')})"
     low, high = share["ci95"]
-    return (f"{share['share']:.0%} ({low:.0%}-{high:.0%}) of {share['decisive_games']}, "
-            f"p={_p_value(share['p_value'])}")
+    return words("labreport-share", share=words.percent(share["share"]), low=words.percent(low),
+                 high=words.percent(high), count=share["decisive_games"], p=words.p_value(share["p_value"]))
 
 
-def _elo(value: float | None) -> str:
-    return "inf" if value is None else f"{value:+.0f}"
+def _elo(words: ReportWords, value: float | None) -> str:
+    return words("labreport-elo-infinite") if value is None else words.signed(value)
 
 
-def markdown_report(report: dict[str, Any]) -> str:
-    """A Markdown summary: a table per variant, its counters and endings, and the comparisons."""
-    lines = [f"# Lab report: {report['experiment']}", "", _summary_line(report), ""]
+def _pairing(words: ReportWords, agents: list[str]) -> str:
+    """``easy v random``: a pairing of two agents."""
+    return words("labreport-pairing", a=agents[0], b=agents[1])
+
+
+def markdown_report(report: dict[str, Any], language: str = "en") -> str:
+    """A Markdown summary in ``language`` (one of boardlab.i18n's; English as the command line
+    always wrote it): a table per variant, its counters and endings, and the comparisons."""
+    words = ReportWords(language)
+    lines = [f"# {words('labreport-title', experiment=report['experiment'])}", "", _summary_line(words, report), ""]
     if not report["reproducible"]:
-        lines += ["**Not reproducible:** the agents played with time caps, so another run gives other games.", ""]
+        lines += [f"**{words('labreport-not-reproducible')}** {words('labreport-time-caps-other-games')}", ""]
     for variant in report["variants"]:
-        lines += [f"## {variant['variant']}", "", *_variant_table(variant), "", *_measure_lines(variant), ""]
-        lines += [line for cell in variant["pairings"] for line in _cell_details(cell)] + [""]
-    lines += _comparison_lines(report["comparisons"])
-    lines += markdown_difficulty(report["comet_goals"])
+        lines += [f"## {variant['variant']}", "", *_variant_table(words, variant), "", *_measure_lines(words, variant),
+                  ""]
+        lines += [line for cell in variant["pairings"] for line in _cell_details(words, cell)] + [""]
+    lines += _comparison_lines(words, report["comparisons"])
+    lines += markdown_difficulty(report["comet_goals"], words)
     return "\n".join(lines).rstrip() + "\n"
 
 
-def _seeds_text(settings: dict[str, Any]) -> str:
+def _seeds_text(words: ReportWords, settings: dict[str, Any]) -> str:
     """``seed 1`` or ``seeds 1, 2, 3``."""
     if "seeds" in settings:
-        return "seeds " + ", ".join(map(str, settings["seeds"]))
-    return f"seed {settings.get('seed', '?')}"
+        return words("labreport-seeds", seeds=", ".join(words.number(seed) for seed in settings["seeds"]),
+                     count=len(settings["seeds"]))
+    seed = settings.get("seed")
+    return words("labreport-seed", seed=words("labreport-unknown") if seed is None else words.number(seed))
 
 
-def _summary_line(report: dict[str, Any]) -> str:
+def _summary_line(words: ReportWords, report: dict[str, Any], code: str = "`") -> str:
+    """The report's first sentence (``code``: the marks around the file's name)."""
     settings = report["settings"]
+    file = f"{code}{Path(report['results_file']).name}{code}"
     if not report["variants"]:
-        return f"From `{Path(report['results_file']).name}` ({_seeds_text(settings)}); no games, only puzzles."
-    return (f"{report['games']} games in {len(report['variants'])} variants from `{Path(report['results_file']).name}` "
-            f"({_seeds_text(settings)}, move limit {settings.get('move_limit', '?')} steps; a game the "
-            f"limit stops counts as a draw{_opening_text(settings)}). Rates are shares of games with a 95 % interval in brackets.")
+        return words("labreport-only-puzzles", file=file, seeds=_seeds_text(words, settings))
+    limit, opening = settings.get("move_limit"), settings.get("opening", 0)
+    return words("labreport-summary", count=report["games"], variants=words.plural(len(report["variants"])),
+                 file=file, seeds=_seeds_text(words, settings),
+                 limit=words("labreport-unknown") if limit is None else words.number(limit),
+                 opening=words("labreport-opening", count=opening) if opening else "")
 
 
-def _opening_text(settings: dict[str, Any]) -> str:
-    """``; each pair of games began with N random steps`` where the experiment had an opening."""
-    steps = settings.get("opening", 0)
-    return f"; each pair of games began with its own {steps} random steps, seats swapped" if steps else ""
-
-
-def _variant_table(variant: dict[str, Any]) -> list[str]:
-    rows = ["| pairing (A v B) | games | first player wins | first player's share of decisive games (p vs 50 %) "
-            "| draws | stopped by limit | median length (IQR) "
-            "| branching | decided at | lead changes | drama | A's score | Elo A-B |",
-            "|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
+def _variant_table(words: ReportWords, variant: dict[str, Any]) -> list[str]:
+    columns = ("pairing", "games", "first-wins", "first-share", "draws", "limit", "length", "branching", "decided",
+               "lead-changes", "drama", "score", "elo")
+    rows = ["| " + " | ".join(words(f"labreport-col-{column}") for column in columns) + " |",
+            "|" + "---|" * len(columns)]
     for cell in variant["pairings"]:
         length, evaluation, skill = cell["length"], cell["evaluation"], cell["skill"]
+        quartiles = words.interval(words.general(length["q1"]), words.general(length["q3"]))
+        score = words.interval(words.percent(skill["score_ci95"][0]), words.percent(skill["score_ci95"][1]))
         rows.append(
-            f"| {cell['agents'][0]} v {cell['agents'][1]} | {cell['games']} | {_rate(cell, 'first_player_win_rate')} "
-            f"| {_share(cell['first_player_share'])} | {_rate(cell, 'draw_rate')} | {_rate(cell, 'move_limit_rate')} "
-            f"| {length['median']:g} ({length['q1']:g}-{length['q3']:g}) | {_mean(cell['branching'], 'mean', 1)} "
-            f"| {_mean(evaluation, 'decided_at')} | {_mean(evaluation, 'lead_changes', 1)} "
-            f"| {_rate(evaluation, 'drama_rate')} "
-            f"| {skill['score']:.0%} ({skill['score_ci95'][0]:.0%}-{skill['score_ci95'][1]:.0%}) "
-            f"| {_elo(skill['elo'])} |")
+            f"| {_pairing(words, cell['agents'])} | {words.number(cell['games'])} "
+            f"| {_rate(words, cell, 'first_player_win_rate')} "
+            f"| {_share(words, cell['first_player_share'])} | {_rate(words, cell, 'draw_rate')} "
+            f"| {_rate(words, cell, 'move_limit_rate')} "
+            f"| {words.general(length['median'])} {quartiles} | {_mean(words, cell['branching'], 'mean', 1)} "
+            f"| {_mean(words, evaluation, 'decided_at')} | {_mean(words, evaluation, 'lead_changes', 1)} "
+            f"| {_rate(words, evaluation, 'drama_rate')} "
+            f"| {words.percent(skill['score'])} {score} "
+            f"| {_elo(words, skill['elo'])} |")
     return rows
 
 
-def _measure_text(measure: dict[str, Any]) -> str:
+def _measure_text(words: ReportWords, measure: dict[str, Any]) -> str:
     if measure["value"] is None:
-        return f"- ({measure['reason']})"
+        return f"- ({words.unmeasured(measure['reason'])})"
     low, high = measure["ci95"]
-    interval = f" ({low:.3g}-{high:.3g})" if low is not None and high is not None else ""
-    return f"{measure['value']:.3g}{interval}"
+    interval = (f" {words.interval(words.general(low, 3), words.general(high, 3))}"
+                if low is not None and high is not None else "")
+    return f"{words.general(measure['value'], 3)}{interval}"
 
 
-def _measure_lines(variant: dict[str, Any]) -> list[str]:
+def _measure_lines(words: ReportWords, variant: dict[str, Any]) -> list[str]:
     """The variant's game-design measures (docs/lab.md defines each) as a two-column table."""
     measures = variant.get("measures")
     if not measures:
         return []
-    return ["| measure (all pairings' games) | value (95 % interval) |", "|---|---|",
-            *[f"| {name.replace('_', ' ')} | {_measure_text(measures[name])} |" for name in MEASURES]]
+    return [f"| {words('labreport-col-measure')} | {words('labreport-col-value')} |", "|---|---|",
+            *[f"| {words('labreport-measure-' + name.replace('_', '-'))} | {_measure_text(words, measures[name])} |"
+              for name in MEASURES]]
 
 
-def _cell_details(cell: dict[str, Any]) -> list[str]:
+def _cell_details(words: ReportWords, cell: dict[str, Any]) -> list[str]:
     lines = []
+    pairing = _pairing(words, cell["agents"])
     if cell["counters"]:
-        counters = ", ".join(f"{name} {data['per_game']:.2f}" for name, data in cell["counters"].items())
-        lines.append(f"- {cell['agents'][0]} v {cell['agents'][1]}, per game: {counters}")
-    endings = ", ".join(f"{reason} ({count})" for reason, count in cell["endings"].items())
-    lines.append(f"- {cell['agents'][0]} v {cell['agents'][1]}, endings: {endings}")
-    if cell.get("distinct_games", cell["games"]) < cell["games"]:
-        lines.append(f"- {cell['agents'][0]} v {cell['agents'][1]}, repeated games: only {cell['distinct_games']} of the "
-                     f"{cell['games']} games differ (`opening = N` in the experiment varies them)")
+        counters = ", ".join(f"{name} {words.fixed(data['per_game'], 2)}" for name, data in cell["counters"].items())
+        lines.append(f"- {words('labreport-per-game', pairing=pairing, counters=counters)}")
+    endings = ", ".join(words("labreport-ending-count", ending=words.ending(reason), count=count)
+                        for reason, count in cell["endings"].items())
+    lines.append(f"- {words('labreport-endings', pairing=pairing, endings=endings)}")
+    if cell.get("distinct_games", cell["games"]) < cell["games"]:   # agents that choose alike repeat games
+        lines.append("- " + words("labreport-repeated", pairing=pairing, distinct=words.number(cell["distinct_games"]),
+                                  count=cell["games"]))
     if "by_seed" in cell:
-        shares = "; ".join(f"seed {seed}: {_share(share)}" for seed, share in cell["by_seed"]["first_player_share"].items())
+        shares = "; ".join(words("labreport-seed-share", seed=seed, share=_share(words, share))
+                           for seed, share in cell["by_seed"]["first_player_share"].items())
         agreement = cell["by_seed"]["agreement"]
-        lines.append(f"- {cell['agents'][0]} v {cell['agents'][1]}, first player's share of decisive games by seed: "
-                     f"{shares}; the seeds agree? chi-square {agreement['chi2']:g} on {agreement['df']} df, "
-                     f"p = {_p_value(agreement['p_value'])}")
+        lines.append("- " + words("labreport-by-seed", pairing=pairing, shares=shares,
+                                  chi2=words.general(agreement["chi2"]), df=words.number(agreement["df"]),
+                                  p=words.p_value(agreement["p_value"])))
     return lines
 
 
-def _comparison_intro(comparisons: list[dict[str, Any]]) -> str:
+def _comparison_intro(words: ReportWords, comparisons: list[dict[str, Any]]) -> str:
     significant = sum(test["significant"] for test in comparisons)
-    return (f"{len(comparisons)} tests (first-player win rate, draw rate, mean length; each two variants with the "
-            f"same pairing), Holm-corrected; {significant} significant at {ALPHA:.0%}."
-            + ("" if significant else " No difference between the variants is significant with these games."))
+    intro = words("labreport-comparison-intro", count=len(comparisons), significant=words.number(significant),
+                  alpha=words.percent(ALPHA))
+    return intro + ("" if significant else " " + words("labreport-comparison-none"))
 
 
-def _comparison_rows(comparisons: list[dict[str, Any]]) -> list[str]:
+def _comparison_rows(words: ReportWords, comparisons: list[dict[str, Any]]) -> list[str]:
     """The comparisons as a Markdown table: all of them when few, else the significant ones."""
     shown = comparisons if len(comparisons) <= 30 else [test for test in comparisons if test["significant"]]
     if not shown:
         return []
-    rows = ["| pairing | metric | variant | value | variant | value | p (Holm) | significant |",
-            "|---|---|---|---|---|---|---|---|"]
+    columns = ("pairing-short", "metric", "variant", "value-short", "variant", "value-short", "p-holm", "significant")
+    header = [words(f"labreport-col-{column}") for column in columns]
+    rows = ["| " + " | ".join(header) + " |", "|" + "---|" * len(columns)]
     for test in shown:
-        fmt: Callable[[Any], str] = (lambda v: f"{v:.1f}") if test["metric"] == "mean_length" else _pct
-        rows.append(f"| {' v '.join(test['pairing'])} | {test['metric']} | {test['a']} | {fmt(test['value_a'])} "
-                    f"| {test['b']} | {fmt(test['value_b'])} | {_p_value(test['p_holm'])} "
-                    f"| {'yes' if test['significant'] else 'no'} |")
+        fmt: Callable[[Any], str] = ((lambda v: words.fixed(v, 1)) if test["metric"] == "mean_length"
+                                     else (lambda v: _pct(words, v)))
+        metric = words("labreport-metric-" + test["metric"].replace("_", "-"))
+        rows.append(f"| {_pairing(words, test['pairing'])} | {metric} | {test['a']} | {fmt(test['value_a'])} "
+                    f"| {test['b']} | {fmt(test['value_b'])} | {words.p_value(test['p_holm'])} "
+                    f"| {words('labreport-yes' if test['significant'] else 'labreport-no')} |")
     return rows
 
 
-def _p_value(p: float) -> str:
-    """A p-value for reading: 3 significant digits, and ``<0.00001`` for one rounded to 0."""
-    return "<0.00001" if p == 0 else f"{p:.3g}"
-
-
-def _comparison_lines(comparisons: list[dict[str, Any]]) -> list[str]:
+def _comparison_lines(words: ReportWords, comparisons: list[dict[str, Any]]) -> list[str]:
     if not comparisons:
         return []
-    return ["## Comparison of variants", "", _comparison_intro(comparisons), "", *_comparison_rows(comparisons), ""]
+    return [f"## {words('labreport-comparison')}", "", _comparison_intro(words, comparisons), "",
+            *_comparison_rows(words, comparisons), ""]
 
 
 # --- HTML ---------------------------------------------------------------------------------------
 
-def html_report(report: dict[str, Any]) -> str:
-    """A self-contained HTML page: the Markdown tables as HTML and the plots as embedded PNGs."""
-    return _page(report["experiment"], html_report_body(report))
+def html_report(report: dict[str, Any], language: str = "en") -> str:
+    """A self-contained HTML page in ``language``: the Markdown tables as HTML and the plots
+    (labelled in that language) as embedded PNGs."""
+    words = ReportWords(language)
+    return _page(words, report["experiment"], html_report_body(report, language))
 
 
-def html_report_body(report: dict[str, Any]) -> str:
+def html_report_body(report: dict[str, Any], language: str = "en") -> str:
     """The report's content as HTML without its page (what the web app's lab page embeds in
-    its own): headings, tables and the plots as ``data:`` PNG images, no scripts, no styles."""
-    pyplot = _pyplot()
-    parts = [f"<h1>Lab report: {html.escape(report['experiment'])}</h1>",
-             f"<p>{html.escape(_summary_line(report).replace('`', ''))}</p>"]
+    its own), in ``language``: headings, tables and the plots as ``data:`` PNG images, no
+    scripts, no styles."""
+    words = ReportWords(language)
+    pyplot, style = _pyplot(words), _plot_style(words)
+    parts = [f"<h1>{html.escape(words('labreport-title', experiment=report['experiment']))}</h1>",
+             f"<p>{html.escape(_summary_line(words, report, code=''))}</p>"]
     if not report["reproducible"]:
-        parts.append('<p class="warning"><strong>Not reproducible:</strong> the agents played with time caps.</p>')
+        parts.append(f'<p class="warning"><strong>{html.escape(words("labreport-not-reproducible"))}</strong> '
+                     f'{html.escape(words("labreport-time-caps"))}</p>')
     if len(report["variants"]) > 1:
-        parts.append(_figure(pyplot, _plot_variant_rates, report["variants"], "first-player win and draw rates"))
+        parts.append(_figure(pyplot, partial(_plot_variant_rates, words), report["variants"],
+                             words("labreport-plot-variant-rates"), style))
+    plots = ((_plot_lengths, "labreport-plot-lengths"), (_plot_outcomes, "labreport-plot-outcomes"),
+             (_plot_branching, "labreport-plot-branching"), (_plot_curves, "labreport-plot-curves"))
     for index, variant in enumerate(report["variants"]):
-        parts.append(f'<section id="variant-{index}"><h2>{index + 1}. {html.escape(variant["variant"])}</h2>')
-        parts.append(_table(_variant_table(variant)))
-        parts.append(_table(_measure_lines(variant)))
+        parts.append(f'<section id="variant-{index}"><h2>{words.number(index + 1)}. '
+                     f'{html.escape(variant["variant"])}</h2>')
+        parts.append(_table(_variant_table(words, variant)))
+        parts.append(_table(_measure_lines(words, variant)))
         parts.append("<ul>" + "".join(f"<li>{html.escape(line[2:])}</li>" for cell in variant["pairings"]
-                                      for line in _cell_details(cell)) + "</ul>")
+                                      for line in _cell_details(words, cell)) + "</ul>")
         parts.append('<div class="plots">')
-        for plot, title in ((_plot_lengths, "length histogram"), (_plot_outcomes, "results"),
-                            (_plot_branching, "branching factor by step"), (_plot_curves, "evaluation curves")):
-            parts.append(_figure(pyplot, plot, variant, title))
+        for plot, title in plots:
+            parts.append(_figure(pyplot, partial(plot, words), variant, words(title), style))
         parts.append("</div></section>")
     comparisons = report["comparisons"]
     if comparisons:
-        parts.append(f"<section><h2>Comparison of variants</h2><p>{html.escape(_comparison_intro(comparisons))}</p>"
-                     f"{_table(_comparison_rows(comparisons))}</section>")
-    difficulty = markdown_difficulty(report["comet_goals"])
+        parts.append(f"<section><h2>{html.escape(words('labreport-comparison'))}</h2>"
+                     f"<p>{html.escape(_comparison_intro(words, comparisons))}</p>"
+                     f"{_table(_comparison_rows(words, comparisons))}</section>")
+    difficulty = markdown_difficulty(report["comet_goals"], words)
     if difficulty:
-        parts.append(f"<section><h2>comet goals: difficulty</h2><p>{html.escape(difficulty[2])}</p>"
+        parts.append(f"<section><h2>{html.escape(words('labreport-goals'))}</h2><p>{html.escape(difficulty[2])}</p>"
                      f"{_table(difficulty[4:-1])}</section>")
     return "\n".join(parts)
 
@@ -293,8 +324,10 @@ th{background:#f2f2f2}.plots{display:flex;flex-wrap:wrap;gap:.5rem}.plots figure
 figcaption{font-size:.8rem;color:#555}.warning{background:#fff3cd;padding:.5rem}"""
 
 
-def _page(title: str, body: str) -> str:
-    return (f'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>{html.escape(title)} - boardlab lab'
+def _page(words: ReportWords, title: str, body: str) -> str:
+    direction = "" if words.english else f' dir="{words.texts.direction}"'
+    return (f'<!DOCTYPE html>\n<html lang="{words.code}"{direction}><head><meta charset="utf-8"><title>'
+            f"{html.escape(words('labreport-page-title', experiment=title))}"
             f"</title><style>{STYLE}</style></head><body>\n{body}\n</body></html>\n")
 
 
@@ -308,7 +341,12 @@ def _table(rows: list[str]) -> str:
     return f"<table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
 
 
-def _pyplot() -> Any:
+#: Fonts for the plots' words, tried in order for each character: Latin, Greek and Cyrillic,
+#: then Arabic (shaped and ordered by matplotlib's libraqm layout), then Chinese and Japanese.
+PLOT_FONTS = ["DejaVu Sans", "Noto Sans Arabic", "Noto Naskh Arabic", "Noto Sans CJK JP", "Noto Sans CJK SC"]
+
+
+def _pyplot(words: ReportWords) -> Any:
     try:
         import matplotlib
     except ImportError:
@@ -318,15 +356,32 @@ def _pyplot() -> Any:
     return pyplot
 
 
+def _plot_style(words: ReportWords) -> dict[str, Any]:
+    """The plots' font settings for ``words``' language (English keeps matplotlib's default
+    font, so its plots stay as they were)."""
+    if words.english:
+        return {}
+    from matplotlib import font_manager
+    known = {font.name for font in font_manager.fontManager.ttflist}
+    return {"font.family": [name for name in PLOT_FONTS if name in known] or ["DejaVu Sans"]}
+
+
 #: A plot's size in inches and its resolution: large enough for 8-point text to stay readable.
 FIGURE_SIZE = (5.0, 3.3)
 FIGURE_DPI = 100
 TEXT_SIZE = 8
 
 
-def _figure(pyplot: Any, plot: Callable[[Any, Any], None], data: Any, title: str) -> str:
+def _figure(pyplot: Any, plot: Callable[[Any, Any], None], data: Any, title: str,
+            style: dict[str, Any] | None = None) -> str:
     """One plot as an embedded PNG: every plot names its axes with their units, and its legend
-    sits below the axes (never over the data), one entry per line when the entries are long."""
+    sits below the axes (never over the data), one entry per line when the entries are long
+    (``style``: matplotlib settings for this plot alone, such as the fonts of its language)."""
+    with pyplot.rc_context(style or {}):
+        return _drawn(pyplot, plot, data, title)
+
+
+def _drawn(pyplot: Any, plot: Callable[[Any, Any], None], data: Any, title: str) -> str:
     figure, axes = pyplot.subplots(figsize=FIGURE_SIZE, dpi=FIGURE_DPI)
     try:
         plot(axes, data)
@@ -347,8 +402,12 @@ def _figure(pyplot: Any, plot: Callable[[Any, Any], None], data: Any, title: str
             f"<figcaption>{html.escape(title)}</figcaption></figure>")
 
 
-def _label(cell: dict[str, Any]) -> str:
-    return " v ".join(cell["agents"])
+def _label(words: ReportWords, cell: dict[str, Any]) -> str:
+    return _pairing(words, cell["agents"])
+
+
+def _games_label(words: ReportWords, cell: dict[str, Any]) -> str:
+    return words("labreport-legend-games", pairing=_label(words, cell), count=cell["games"])
 
 
 def _axis_labels(axes: Any, x: str, y: str) -> None:
@@ -356,15 +415,15 @@ def _axis_labels(axes: Any, x: str, y: str) -> None:
     axes.set_ylabel(y, fontsize=TEXT_SIZE)
 
 
-def _plot_lengths(axes: Any, variant: dict[str, Any]) -> None:
+def _plot_lengths(words: ReportWords, axes: Any, variant: dict[str, Any]) -> None:
     for cell in variant["pairings"]:
         edges, counts = cell["length"]["histogram"]["edges"], cell["length"]["histogram"]["counts"]
-        axes.stairs(counts, edges, label=f"{_label(cell)} ({cell['games']} games)")
+        axes.stairs(counts, edges, label=_games_label(words, cell))
     axes.yaxis.get_major_locator().set_params(integer=True)  # counts of games: whole numbers only
-    _axis_labels(axes, "game length (steps, one per move)", "games (count)")
+    _axis_labels(axes, words("labreport-axis-length"), words("labreport-axis-games"))
 
 
-def _plot_outcomes(axes: Any, variant: dict[str, Any]) -> None:
+def _plot_outcomes(words: ReportWords, axes: Any, variant: dict[str, Any]) -> None:
     names = ("first_player_win_rate", "second_player_win_rate", "draw_rate")
     width = 0.8 / max(1, len(variant["pairings"]))
     for offset, cell in enumerate(variant["pairings"]):
@@ -373,37 +432,43 @@ def _plot_outcomes(axes: Any, variant: dict[str, Any]) -> None:
         errors = [[v - cell[f"{n}_ci95"][0] for n, v in zip(names, values)],
                   [cell[f"{n}_ci95"][1] - v for n, v in zip(names, values)]]
         axes.bar(xs, [100 * v for v in values], width, yerr=[[100 * e for e in side] for side in errors], capsize=2,
-                 label=f"{_label(cell)} ({cell['games']} games)")
-    axes.set_xticks([i + 0.4 - width / 2 for i in range(len(names))], ["first player wins", "second player wins",
-                                                                        "draws"])
+                 label=_games_label(words, cell))
+    axes.set_xticks([i + 0.4 - width / 2 for i in range(len(names))],
+                    [words("labreport-first-wins"), words("labreport-second-wins"), words("labreport-draws")])
     axes.set_ylim(0, 100)
-    _axis_labels(axes, "result (bars: 95 % Wilson interval)", "share of games (%)")
+    _axis_labels(axes, words("labreport-axis-result"), words("labreport-axis-share"))
 
 
-def _plot_branching(axes: Any, variant: dict[str, Any]) -> None:
+def _plot_branching(words: ReportWords, axes: Any, variant: dict[str, Any]) -> None:
     for cell in variant["pairings"]:
         axes.plot(range(1, len(cell["branching"].get("by_ply", [])) + 1), cell["branching"].get("by_ply", []),
-                  label=_label(cell))
+                  label=_label(words, cell))
     axes.set_ylim(bottom=0)
-    _axis_labels(axes, "step number", "legal steps (mean over games)")
+    _axis_labels(axes, words("labreport-axis-step"), words("labreport-axis-legal-steps"))
 
 
-def _plot_curves(axes: Any, variant: dict[str, Any]) -> None:
+def _plot_curves(words: ReportWords, axes: Any, variant: dict[str, Any]) -> None:
     for cell in variant["pairings"]:
         for sample in cell["samples"]:
             axes.plot(range(1, len(sample["evaluation"]) + 1), sample["evaluation"], linewidth=0.9,
-                      label=f"{_label(cell)}, game {sample['number']}: {_result_words(sample['winner'])}")
+                      label=words("labreport-legend-sample", pairing=_label(words, cell),
+                                  number=words.plural(sample["number"]),
+                                  result=_result_words(words, sample["winner"])))
     axes.axhline(0, color="grey", linewidth=0.6)
     axes.set_ylim(-1, 1)
-    _axis_labels(axes, "step number", f"evaluation, {variant['seats'][0]}'s view\n(-1 lost .. +1 won)")
+    seat = variant["seats"][0] if words.english else words.seat(variant["seats"][0])
+    _axis_labels(axes, words("labreport-axis-step"),
+                 f"{words('labreport-axis-evaluation', seat=seat)}\n{words('labreport-axis-evaluation-scale')}")
 
 
-def _result_words(winner: str) -> str:
+def _result_words(words: ReportWords, winner: str) -> str:
     """A sample game's result in a legend: ``won by black``, ``drawn``, ``stopped by the move limit``."""
-    return {"draw": "drawn", "unfinished": "stopped by the move limit"}.get(winner, f"won by {winner}")
+    if winner in ("draw", "unfinished"):
+        return words({"draw": "labreport-result-drawn", "unfinished": "labreport-result-unfinished"}[winner])
+    return words("labreport-result-won", seat=winner if words.english else words.seat(winner))
 
 
-def _plot_variant_rates(axes: Any, variants: list[dict[str, Any]]) -> None:
+def _plot_variant_rates(words: ReportWords, axes: Any, variants: list[dict[str, Any]]) -> None:
     for offset, name in enumerate(("first_player_win_rate", "draw_rate")):
         values, lows, highs = [], [], []
         for variant in variants:
@@ -413,12 +478,11 @@ def _plot_variant_rates(axes: Any, variants: list[dict[str, Any]]) -> None:
             highs.append(100 * (cell[f"{name}_ci95"][1] - cell[name]))
         xs = [i + offset * 0.4 for i in range(len(variants))]
         axes.bar(xs, values, 0.4, yerr=[lows, highs], capsize=2,
-                 label={"first_player_win_rate": "first player wins", "draw_rate": "draws"}[name])
-    axes.set_xticks([i + 0.2 for i in range(len(variants))], [str(i + 1) for i in range(len(variants))])
+                 label=words({"first_player_win_rate": "labreport-first-wins", "draw_rate": "labreport-draws"}[name]))
+    axes.set_xticks([i + 0.2 for i in range(len(variants))], [words.number(i + 1) for i in range(len(variants))])
     axes.axhline(50, color="grey", linewidth=0.6, linestyle="--")
     axes.set_ylim(0, 100)
-    _axis_labels(axes, "variant (numbered as the sections below; first pairing)",
-                 "share of games (%, 95 % interval)")
+    _axis_labels(axes, words("labreport-axis-variant"), words("labreport-axis-share-interval"))
 
 
 __all__ = ["build_report", "html_report", "html_report_body", "markdown_report"]

@@ -11,8 +11,10 @@ folder in the user's data directory. Two kinds of results are shown, neither by 
   file name: ``/lab/{name}`` is the HTML report (as ``boardlab lab report --html`` writes it,
   read afresh, so a run in progress shows its games so far), ``/lab/{name}/json`` the JSON one.
 
-The page's words are in ``locales/*/lab.ftl``; the report itself is the lab's document, in
-English (as the command line writes it).
+The page's words are in ``locales/*/lab.ftl``; the report (``locales/*/labreport.ftl``) comes in
+the reader's language (the account's, the cookie's, else ``Accept-Language``), or in the one a
+``?lang=`` parameter names (a link to a report keeps its language). Refusals have codes
+(``error-lab-*``), as everywhere in the server.
 """
 
 from __future__ import annotations
@@ -27,15 +29,16 @@ from fastapi.responses import HTMLResponse
 from platformdirs import user_data_dir
 
 from boardlab.core.errors import BoardlabError
+from boardlab.i18n import LANGUAGES
 from boardlab.lab.report import build_report, html_report, html_report_body
 from boardlab.lab.store import RESULTS_SUFFIX, ResultsStore
 from boardlab.server.account_routes import CSRF_HEADER, session_of
 from boardlab.server.accounts import AccountError, Accounts, User, csrf_matches
 from boardlab.server.lab_runs import LAB_AGENTS, ExperimentForm, LabRuns
-from boardlab.server.language import page_response
+from boardlab.server.language import page_response, request_language
 from boardlab.server.errors import NotFound, Unprocessable, shorten
 
-#: Reports kept drawn (their plots take a second or two): by experiment, state and games.
+#: Reports kept drawn (their plots take a second or two): by experiment, state, games and language.
 REPORT_CACHE = 16
 
 
@@ -61,7 +64,7 @@ def _results_file(request: Request, name: str) -> Path:
     """The results file ``name`` in the lab folder; 404 for anything else (no paths, no other files)."""
     path = lab_folder(request.app) / name
     if Path(name).name != name or not name.endswith(RESULTS_SUFFIX) or not path.is_file():
-        raise NotFound(f"no lab results file {shorten(name, 80)!r}")
+        raise NotFound("lab-no-file", name=repr(shorten(name, 80)))
     return path
 
 
@@ -85,15 +88,16 @@ def _file_routes(app: FastAPI) -> None:
         return [_summary(path) for path in files]
 
     @app.get("/lab/{name}", response_class=HTMLResponse, include_in_schema=False)
-    def lab_report(name: str, request: Request) -> HTMLResponse:
-        """One results file's HTML report, with its plots."""
+    def lab_report(name: str, request: Request, lang: str | None = None) -> HTMLResponse:
+        """One results file's HTML report, with its plots, in the reader's language (or ``lang``)."""
         path = _results_file(request, name)
+        language = report_language(request, lang)
         try:
             with ResultsStore(path, create=False) as store:
-                page = html_report({**build_report(store), "results_file": name})
+                page = html_report({**build_report(store), "results_file": name}, language)
         except BoardlabError as error:
-            raise Unprocessable(f"{name}: {error}".replace(str(path), name)) from None
-        return HTMLResponse(page)
+            raise Unprocessable("lab-unreadable", name=name, detail=str(error).replace(str(path), name)) from None
+        return HTMLResponse(page, headers=_language_headers(language))
 
     @app.get("/lab/{name}/json")
     def lab_report_json(name: str, request: Request) -> dict[str, Any]:
@@ -104,17 +108,31 @@ def _file_routes(app: FastAPI) -> None:
             with ResultsStore(path, create=False) as store:
                 return {**build_report(store), "results_file": name}
         except BoardlabError as error:
-            raise Unprocessable(f"{name}: {error}".replace(str(path), name)) from None
+            raise Unprocessable("lab-unreadable", name=name, detail=str(error).replace(str(path), name)) from None
+
+
+def report_language(request: Request, asked: str | None) -> str:
+    """The language of a report: ``asked`` (a link's ``?lang=``) when given, else the reader's."""
+    if asked is None:
+        return request_language(request)
+    if asked not in LANGUAGES:
+        raise Unprocessable("unknown-language", code=repr(asked[:16]), codes=", ".join(LANGUAGES))
+    return asked
+
+
+def _language_headers(language: str) -> dict[str, str]:
+    """A report's headers: its language, and that it varies with the reader's."""
+    return {"Content-Language": language, "Vary": "Accept-Language, Cookie"}
 
 
 class _Reports:
-    """The last few experiment reports drawn, by (id, status, games done)."""
+    """The last few experiment reports drawn, by (id, status, games done, language)."""
 
     def __init__(self) -> None:
-        self._kept: dict[tuple[str, str, int], str] = {}
+        self._kept: dict[tuple[str, str, int, str], str] = {}
         self._lock = threading.Lock()
 
-    def get(self, key: tuple[str, str, int], draw: Callable[[], str]) -> str:
+    def get(self, key: tuple[str, str, int, str], draw: Callable[[], str]) -> str:
         with self._lock:
             found = self._kept.get(key)
         if found is None:
@@ -139,10 +157,10 @@ def lab_routes(app: FastAPI, runs: LabRuns, queue: LabQueue, accounts: Accounts,
     def designer(request: Request) -> User:
         found = session_of(accounts, request)
         if found is None:
-            raise AccountError("log in to start experiments: the lab is for accounts", 401)
+            raise AccountError("lab-log-in", 401)
         user, csrf = found
         if not csrf_matches(csrf, request.headers.get(CSRF_HEADER)):
-            raise AccountError(f"this request needs the {CSRF_HEADER} header of your session", 403)
+            raise AccountError("csrf-session", 403, header=CSRF_HEADER)
         return user
 
     @app.get("/lab", include_in_schema=False)
@@ -172,7 +190,7 @@ def lab_routes(app: FastAPI, runs: LabRuns, queue: LabQueue, accounts: Accounts,
         """The finished experiments of everyone, newest first; ``mine=true``: your own, in every state."""
         who = viewer(request)
         if mine and who is None:
-            raise AccountError("log in to see your experiments", 401)
+            raise AccountError("lab-log-in-mine", 401)
         return runs.listing(who, mine=mine)
 
     @app.get("/api/lab/experiments/{experiment_id}", tags=["lab"])
@@ -194,12 +212,15 @@ def lab_routes(app: FastAPI, runs: LabRuns, queue: LabQueue, accounts: Accounts,
         return runs.report(experiment_id, viewer(request))
 
     @app.get("/api/lab/experiments/{experiment_id}/report.html", tags=["lab"], response_class=HTMLResponse)
-    def report_html(experiment_id: str, request: Request) -> HTMLResponse:
-        """The report's HTML (tables and plots, no page around it: the lab page embeds it)."""
+    def report_html(experiment_id: str, request: Request, lang: str | None = None) -> HTMLResponse:
+        """The report's HTML (tables and plots, no page around it: the lab page embeds it) in the
+        reader's language, or in ``lang`` (one of ``GET /api/language``'s codes)."""
         who = viewer(request)
+        language = report_language(request, lang)
         row = runs.visible(experiment_id, who)
-        key = (row.id, row.status, row.games_done)
-        return HTMLResponse(reports.get(key, lambda: html_report_body(runs.report(experiment_id, who))))
+        key = (row.id, row.status, row.games_done, language)
+        body = reports.get(key, lambda: html_report_body(runs.report(experiment_id, who), language))
+        return HTMLResponse(body, headers=_language_headers(language))
 
     _file_routes(app)   # after /lab/experiments/{id}, which /lab/{name}/json must not catch
 

@@ -111,42 +111,39 @@ def checked_experiment(form: ExperimentForm, caps: LabCaps) -> Experiment:
     """
     name = form.name.strip()
     if not name or len(name) > MAX_NAME:
-        raise Unprocessable(f"name: give the experiment a name of 1 to {MAX_NAME} characters")
+        raise Unprocessable("lab-name", limit=MAX_NAME)
     try:
         game_class(form.game)
     except BoardlabError as error:
-        raise Unprocessable(f"game: {error}") from None
+        raise Unprocessable("lab-unknown-game", detail=str(error)) from None
     if not form.variants:
-        raise Unprocessable("variants: add at least one variant (its options may all be the defaults)")
+        raise Unprocessable("lab-no-variants")
     if not form.pairings:
-        raise Unprocessable("pairings: add at least one pairing of two agents")
+        raise Unprocessable("lab-no-pairings")
     if len(form.pairings) > caps.pairings:
-        raise Unprocessable(f"pairings: at most {caps.pairings} pairings per experiment, got {len(form.pairings)}")
+        raise Unprocessable("lab-too-many-pairings", limit=caps.pairings, count=len(form.pairings))
     for number, pairing in enumerate(form.pairings, 1):
         if len(pairing) != 2:
-            raise Unprocessable(f"pairings: pairing {number} must name two agents, got {len(pairing)}")
+            raise Unprocessable("lab-pairing-size", number=number, count=len(pairing))
         for agent in pairing:
             if agent not in LAB_AGENTS:
-                raise Unprocessable(f"pairings: agent {shorten(agent, 40)!r} is not offered in the web lab; "
-                                    f"choose from {', '.join(LAB_AGENTS)}")
+                raise Unprocessable("lab-agent", agent=repr(shorten(agent, 40)), agents=LAB_AGENTS)
     if not 1 <= form.games:
-        raise Unprocessable(f"games: at least 1 game per variant and pairing, got {form.games}")
+        raise Unprocessable("lab-no-games", count=form.games)
     if not 1 <= form.move_limit <= caps.move_limit:
-        raise Unprocessable(f"move_limit: between 1 and {caps.move_limit} steps, got {form.move_limit}")
+        raise Unprocessable("lab-move-limit", limit=caps.move_limit, count=form.move_limit)
     data = {"name": name, "seed": form.seed, "games": form.games, "move_limit": form.move_limit,
             "pairings": form.pairings, "variants": [{"game": form.game, "options": options} for options in form.variants]}
     try:
         experiment = parse_experiment(data, name=name)
     except BoardlabError as error:
-        raise Unprocessable(str(error)) from None
+        raise Unprocessable("lab-experiment", detail=str(error)) from None
     if len(experiment.variants) > caps.variants:
-        raise Unprocessable(f"variants: at most {caps.variants} variants per experiment, and these options make "
-                            f"{len(experiment.variants)}")
+        raise Unprocessable("lab-too-many-variants", limit=caps.variants, count=len(experiment.variants))
     total = len(experiment.variants) * len(experiment.pairings) * experiment.games
     if total > caps.games:
-        raise Unprocessable(f"games: this experiment has {total} games ({len(experiment.variants)} variants x "
-                            f"{len(experiment.pairings)} pairings x {experiment.games} games); the web lab plays "
-                            f"at most {caps.games} per experiment")
+        raise Unprocessable("lab-too-many-games", count=total, variants=len(experiment.variants),
+                            pairings=len(experiment.pairings), games=experiment.games, limit=caps.games)
     return experiment
 
 
@@ -211,13 +208,11 @@ class LabRuns:
             active = connection.execute(select(func.count()).select_from(table).where(
                 table.c.user_id == user.id, table.c.status.in_(ACTIVE))).scalar() or 0
             if active >= self.caps.active:
-                raise TooManyRequests(f"you have {active} experiments queued or running, the most an account may "
-                                      f"have; wait for one to end or cancel one")
+                raise TooManyRequests("lab-active-cap", count=active)
             today = connection.execute(select(func.coalesce(func.sum(table.c.games_total), 0)).where(
                 table.c.user_id == user.id, table.c.created_at > now - timedelta(days=1))).scalar() or 0
             if today + total > self.caps.games_per_day:
-                raise TooManyRequests(f"an account may start {self.caps.games_per_day} games in 24 hours; you started "
-                                      f"{today} and this experiment has {total}")
+                raise TooManyRequests("lab-daily-cap", limit=self.caps.games_per_day, today=today, count=total)
             connection.execute(insert(table).values(
                 id=experiment_id, user_id=user.id, name=experiment.name, spec=json.dumps(spec_of(experiment, form)),
                 status=QUEUED, games_done=0, games_total=total, summary=json.dumps(Tally().as_json()),
@@ -237,7 +232,7 @@ class LabRuns:
         """The row of an experiment ``viewer`` may see (its owner: always; anyone: once done)."""
         row = self._row(experiment_id) if len(experiment_id) <= 32 else None
         if row is None or (row.user_id != viewer and row.status != DONE):
-            raise NotFound(f"no lab experiment {shorten(experiment_id, 40)!r}")
+            raise NotFound("lab-no-experiment", id=repr(shorten(experiment_id, 40)))
         return row
 
     def view(self, experiment_id: str, viewer: int | None) -> dict[str, Any]:
@@ -269,7 +264,7 @@ class LabRuns:
         row = self.visible(experiment_id, viewer)
         path = self.results_path(row.id)
         if not path.exists():
-            raise Conflict("the experiment has no games yet; its report comes with its first game")
+            raise Conflict("lab-no-games-yet")
         with ResultsStore(path, create=False) as store:
             report = build_report(store)
         return {**report, "experiment": row.name, "results_file": f"{row.id}.lab.sqlite"}
@@ -280,13 +275,13 @@ class LabRuns:
         """Cancel ``user``'s queued or running experiment (it stops after its current game)."""
         row = self.visible(experiment_id, user.id)
         if row.user_id != user.id:
-            raise Forbidden("only the account that started an experiment may cancel it")
+            raise Forbidden("lab-not-yours")
         table = lab_experiments_table
         with self.store.writing() as connection:
             changed = connection.execute(update(table).where(table.c.id == row.id, table.c.status.in_(ACTIVE))
                                          .values(status=CANCELLED, finished_at=datetime.now(UTC))).rowcount
         if not changed:
-            raise Conflict(f"the experiment is {row.status} already; only a queued or running one can be cancelled")
+            raise Conflict("lab-ended", state=row.status)
         return self.view(row.id, user.id)
 
     def started(self, experiment_id: str) -> Any:

@@ -97,8 +97,8 @@ def bundle(code: str) -> dict[str, Any]:
     code = code if code in LANGUAGES else "en"
     messages: dict[str, Any] = {}
     for message_id, names in variables().items():
-        if message_id.startswith("error-"):
-            continue   # refusals come rendered in the reader's language (``message``, refusals.py)
+        if message_id.startswith(("error-", "labreport-")):
+            continue   # refusals and the lab's report come rendered by the server in the reader's language
         if "count" in names:
             messages[message_id] = {
                 "forms": {category: _template(code, message_id, names, sample)

@@ -210,7 +210,8 @@
     fillTable("lab-files", "lab-none-files", files, (file) => {
       if (file.problem) return [t("lab-not-results"), "", file.name];
       const link = document.createElement("a");
-      link.href = `/lab/${encodeURIComponent(file.name)}`;
+      // The report in the page's language, kept in the link (a copy saved or shared says it so too).
+      link.href = `/lab/${encodeURIComponent(file.name)}?lang=${encodeURIComponent(boardlab.language.code)}`;
       link.textContent = file.experiment;
       return [link, String(file.games), file.name];
     });

@@ -53,13 +53,19 @@
     if (reportShown) return;
     reportShown = true;
     $("lab-report-box").classList.remove("hidden");
-    const response = await fetch(`/api/lab/experiments/${encodeURIComponent(id)}/report.html`);
+    const language = boardlab.language;
+    const address = `/api/lab/experiments/${encodeURIComponent(id)}/report.html`;
+    const response = await fetch(`${address}?lang=${encodeURIComponent(language.code)}`);
     $("lab-report-loading").classList.add("hidden");
     if (!response.ok) {
-      $("lab-experiment-error").textContent = (await response.json()).detail;
+      const problem = await response.json();   // a refusal: in the reader's language (message)
+      $("lab-experiment-error").textContent = problem.message || problem.detail;
       return;
     }
-    $("lab-report").innerHTML = await response.text();   // the server's own HTML: tables and images
+    const report = $("lab-report");
+    report.lang = language.code;   // the report comes in the page's language, right to left in Arabic
+    report.dir = language.dir;
+    report.innerHTML = await response.text();   // the server's own HTML: tables and images
   }
 
   async function poll() {

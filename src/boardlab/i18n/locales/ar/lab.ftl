@@ -72,6 +72,5 @@ lab-a-wins = فاز أ
 lab-draws-column = تعادلات
 lab-b-wins = فاز ب
 lab-report = التقرير
-lab-report-english = التقرير وثيقة المختبر نفسه، باللغة الإنجليزية.
 lab-report-loading = جارٍ رسم التقرير…
 lab-not-found = لا توجد تجربة كهذه هنا (أو أنها لشخص آخر ولم تنتهِ).

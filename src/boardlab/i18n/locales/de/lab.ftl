@@ -67,6 +67,5 @@ lab-a-wins = A gewann
 lab-draws-column = Remis
 lab-b-wins = B gewann
 lab-report = Bericht
-lab-report-english = Der Bericht ist das eigene Dokument des Labors, auf Englisch.
 lab-report-loading = Der Bericht wird gezeichnet…
 lab-not-found = Dieses Experiment gibt es hier nicht (oder es gehört jemand anderem und ist nicht abgeschlossen).

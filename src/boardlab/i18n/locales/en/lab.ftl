@@ -67,6 +67,5 @@ lab-a-wins = A won
 lab-draws-column = Draws
 lab-b-wins = B won
 lab-report = Report
-lab-report-english = The report is the lab's own document, in English.
 lab-report-loading = Drawing the report…
 lab-not-found = There is no such experiment here (or it is someone else's and not finished).

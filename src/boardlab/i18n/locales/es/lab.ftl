@@ -67,6 +67,5 @@ lab-a-wins = Ganó A
 lab-draws-column = Empates
 lab-b-wins = Ganó B
 lab-report = Informe
-lab-report-english = El informe es el documento propio del laboratorio, en inglés.
 lab-report-loading = Dibujando el informe…
 lab-not-found = Aquí no hay tal experimento (o es de otra persona y no ha terminado).

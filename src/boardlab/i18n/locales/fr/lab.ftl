@@ -67,6 +67,5 @@ lab-a-wins = A a gagné
 lab-draws-column = Nulles
 lab-b-wins = B a gagné
 lab-report = Rapport
-lab-report-english = Le rapport est le document propre du labo, en anglais.
 lab-report-loading = Le rapport se dessine…
 lab-not-found = Cette expérience n'existe pas ici (ou elle appartient à quelqu'un d'autre et n'est pas terminée).

@@ -65,6 +65,5 @@ lab-a-wins = A の勝ち
 lab-draws-column = 引き分け
 lab-b-wins = B の勝ち
 lab-report = レポート
-lab-report-english = レポートはラボ自身の文書で、英語です。
 lab-report-loading = レポートを作成しています…
 lab-not-found = そのような実験はありません（または他の人の実験で、まだ終わっていません）。

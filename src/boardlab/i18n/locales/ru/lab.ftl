@@ -71,6 +71,5 @@ lab-a-wins = Победы А
 lab-draws-column = Ничьи
 lab-b-wins = Победы Б
 lab-report = Отчёт
-lab-report-english = Отчёт — собственный документ лаборатории, на английском.
 lab-report-loading = Отчёт рисуется…
 lab-not-found = Такого эксперимента здесь нет (или он чужой и ещё не завершён).

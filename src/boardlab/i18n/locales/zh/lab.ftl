@@ -65,6 +65,5 @@ lab-a-wins = A 胜
 lab-draws-column = 和局
 lab-b-wins = B 胜
 lab-report = 报告
-lab-report-english = 报告是实验室自己的文档，使用英语。
 lab-report-loading = 正在绘制报告…
 lab-not-found = 这里没有这个实验（或者它属于别人且尚未完成）。
