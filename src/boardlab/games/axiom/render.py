@@ -18,7 +18,6 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
-from xml.sax.saxutils import escape
 
 from boardlab.core.errors import InvalidOption
 from boardlab.games.axiom.board import (

@@ -14,10 +14,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
-from xml.sax.saxutils import escape
 
 from boardlab.games.ccc.board import (
-    BLACK,
     COLOURS,
     CUBE,
     FILES,

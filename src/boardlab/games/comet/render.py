@@ -5,8 +5,9 @@ buttons (``data-target="<group code>"``, e.g. ``prime``) and four direction arro
 (``data-target="N"`` ...). A grand move is clicked as group, then direction. The last grand
 move is marked on the board: moved pieces with a trail from their old square, pieces blocked
 by a piece with an orange ring, pieces blocked by the edge with a red bar on that edge. The
-picture's words are in the ``language`` asked for (:mod:`boardlab.i18n.boards`); group codes,
-direction letters, piece numbers and the goal's formula are notation and stay as written.
+picture's words are in the ``language`` asked for (:mod:`boardlab.i18n.boards`): a group button
+shows the group's short name in it (in English its code, as the notation writes it); direction
+letters, piece numbers and the goal's formula are notation and stay as written.
 """
 
 from __future__ import annotations
@@ -204,8 +205,9 @@ def _panel(left: int, marked: set[str], selected: str | None, flipped: bool, wor
         out.append(f'<g class="group-button" data-target="{group.code}"><title>{words.say(f"board-comet-group-{group.code}")}</title>'
                    f'<rect x="{left}" y="{y}" width="{PANEL - 16}" height="24" rx="4" fill="#2c3344" '
                    f'stroke="{stroke}" stroke-width="{3 if stroke != "#556" else 1}"/>'
-                   f'<text x="{left + 8}" y="{y + 17}" font-family="sans-serif" font-size="13" fill="#eef">'
-                   f'{group.code} {" ".join(map(str, group.members))}</text></g>')
+                   f'<text x="{left + 8}" y="{y + 17}" font-family="sans-serif" font-size="13" fill="#eef" '
+                   f'{words.text_attributes()}>'
+                   f'{words.say(f"board-comet-button-{group.code}")} {" ".join(map(str, group.members))}</text></g>')
     centre_x, centre_y = left + (PANEL - 16) // 2, MARGIN + 9 * 28 + 70
     for direction in DIRECTIONS:
         turn = -1 if flipped else 1

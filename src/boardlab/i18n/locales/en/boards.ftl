@@ -94,6 +94,16 @@ board-comet-group-odd = all odd-numbered pieces
 board-comet-group-prime = all prime-numbered pieces
 board-comet-group-squarenum = all square-numbered pieces
 board-comet-group-cubenum = all cube-numbered pieces
+# A group button's label (English: the group's code in the notation, as in "prime-E")
+board-comet-button-rounds = rounds
+board-comet-button-triangles = triangles
+board-comet-button-squares = squares
+board-comet-button-pyramids = pyramids
+board-comet-button-even = even
+board-comet-button-odd = odd
+board-comet-button-prime = prime
+board-comet-button-squarenum = squarenum
+board-comet-button-cubenum = cubenum
 board-comet-direction-n = north
 board-comet-direction-s = south
 board-comet-direction-e = east
