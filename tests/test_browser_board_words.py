@@ -26,7 +26,7 @@ POSITIONS = {
 #: The boxes of every <text> holding words (not coordinates), with their text and direction.
 _BOXES = """() => [...document.querySelectorAll('svg text')].map(node => {
     const box = node.getBBox();
-    return {text: node.textContent, rtl: node.getAttribute('direction') === 'rtl',
+    return {text: node.textContent, rtl: node.getAttribute('direction') === 'rtl', flag: node.classList.contains('flag-text'),
             left: box.x, right: box.x + box.width, width: box.width};
 })"""
 
@@ -37,7 +37,8 @@ def text_boxes(page: object, picture: str) -> list[dict[str, object]]:
 
 
 def worded(boxes: list[dict[str, object]]) -> list[dict[str, object]]:
-    return [box for box in boxes if re.search(r"[^\W\d_]{3,}", str(box["text"]))]
+    """The texts holding words: not coordinates nor piece letters, nor the Nice Flag's cloth."""
+    return [box for box in boxes if re.search(r"[^\W\d_]{3,}", str(box["text"])) and not box["flag"]]
 
 
 @pytest.mark.parametrize("game", sorted(POSITIONS))
@@ -74,3 +75,12 @@ def test_translated_button_labels_fit_their_buttons(language: str, browser: obje
             .map(node => node.getBBox().width)""", game)
         assert widths and max(widths) <= limit, (game, language, widths)
     page.close()
+
+
+def test_a_comet_group_buttons_piece_numbers_read_left_to_right_in_arabic(browser: object) -> None:
+    page = browser.new_page()
+    page.set_content(f"<!doctype html><body>{boardlab.load('comet').start().svg(language='ar')}</body>")
+    places = page.evaluate("""() => [...document.querySelectorAll('g.group-button text')].map(node =>
+        [...node.textContent].flatMap((letter, index) => /[0-9]/.test(letter) ? [node.getStartPositionOfChar(index).x] : []))""")
+    page.close()
+    assert len(places) == 9 and all(row == sorted(row) and len(row) >= 2 for row in places), places

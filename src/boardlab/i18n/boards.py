@@ -81,6 +81,15 @@ class BoardWords:
         """
         return format_list(items, locale=self.texts.locale) if items else "–"
 
+    def notation(self, text: str) -> str:
+        """``text`` (notation or a row of numbers, already escaped) kept left to right inside a
+        right-to-left sentence (LRI ... PDI); unchanged in a left-to-right language.
+
+        >>> board_words("ar").notation("1 3 5")
+        '\u20661 3 5\u2069'
+        """
+        return f"\u2066{text}\u2069" if self.right_to_left else text
+
     def text_attributes(self, anchor: str = "start") -> str:
         """The ``text-anchor`` (``start``, ``middle`` or ``end``, as drawn in English) and the
         direction of a ``<text>`` element holding words. Right to left, the sentence runs from

@@ -207,7 +207,8 @@ def _panel(left: int, marked: set[str], selected: str | None, flipped: bool, wor
                    f'stroke="{stroke}" stroke-width="{3 if stroke != "#556" else 1}"/>'
                    f'<text x="{left + 8}" y="{y + 17}" font-family="sans-serif" font-size="13" fill="#eef" '
                    f'{words.text_attributes()}>'
-                   f'{words.say(f"board-comet-button-{group.code}")} {" ".join(map(str, group.members))}</text></g>')
+                   f'{words.say(f"board-comet-button-{group.code}")} '
+                   f'{words.notation(" ".join(map(str, group.members)))}</text></g>')
     centre_x, centre_y = left + (PANEL - 16) // 2, MARGIN + 9 * 28 + 70
     for direction in DIRECTIONS:
         turn = -1 if flipped else 1
