@@ -183,10 +183,12 @@ def test_a_right_to_left_text_keeps_its_place_by_mirroring_its_anchor() -> None:
     assert board_words("de").text_attributes("end") == 'text-anchor="end"'
 
 
-def test_a_long_translation_is_fitted_to_its_button() -> None:
-    picture = boardlab.load("ccc").start().svg(language="de")
-    assert re.search(r'textLength="44" lengthAdjust="spacingAndGlyphs" [^>]*>Tausch<', picture)
-    assert board_words("en").fitted("end", 44, 14) == ""
+def test_a_long_translation_is_made_smaller_to_fit_never_stretched() -> None:
+    state = boardlab.load("cubes").replay(DIAGRAMS["cubes"][-1].moves)      # a bonus step: the End button
+    english = re.search(r'font-size="([\d.]+)" fill="#fff">bonus: End turn<', state.svg())
+    german = re.search(r'font-size="([\d.]+)" fill="#fff">Bonus: Zug beenden<', state.svg(language="de"))
+    assert english and german and 9 < float(german.group(1)) < float(english.group(1)) <= 14
+    assert "textLength" not in state.svg(language="de")
 
 
 def test_an_unknown_language_is_refused_by_name() -> None:

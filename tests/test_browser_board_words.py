@@ -84,3 +84,19 @@ def test_a_comet_group_buttons_piece_numbers_read_left_to_right_in_arabic(browse
         [...node.textContent].flatMap((letter, index) => /[0-9]/.test(letter) ? [node.getStartPositionOfChar(index).x] : []))""")
     page.close()
     assert len(places) == 9 and all(row == sorted(row) and len(row) >= 2 for row in places), places
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr", "es", "ru", "ar", "ja", "zh"])
+def test_every_text_stays_inside_the_picture_in_every_language(language: str, browser: object) -> None:
+    from test_board_words import GAMES, sample_states
+    page = browser.new_page(viewport={"width": 1000, "height": 900})
+    outside = {}
+    for game in GAMES:
+        for state, options in list(sample_states(game))[::12]:
+            picture = state.svg(language=language, **options)
+            width = float(re.search(r'viewBox="0 0 ([\d.]+)', picture).group(1))
+            for box in text_boxes(page, picture):
+                if box["left"] < -1 or box["right"] > width + 1:
+                    outside[f"{game}: {box['text']}"] = (round(box["left"]), round(box["right"]), width)
+    page.close()
+    assert not outside

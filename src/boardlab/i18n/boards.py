@@ -104,12 +104,42 @@ class BoardWords:
         fonts pick their glyphs by it; screen readers read the ``aria-label`` in it)."""
         return f'xml:lang="{self.language}"'
 
-    def fitted(self, text: str, width: float, font_size: float) -> str:
-        """``textLength`` attributes squeezing ``text`` (already escaped or plain) into ``width``
-        when it may be wider (a rough estimate: 0.6 em a letter, 1 em for CJK), else nothing.
-        A translation longer than the English must still fit its button."""
-        estimate = sum(font_size if ord(letter) > 0x2E80 else 0.6 * font_size for letter in text)
-        return f' textLength="{width:g}" lengthAdjust="spacingAndGlyphs"' if estimate > width else ""
+    def font_size(self, text: str, width: float, font_size: float) -> str:
+        """The font size of a line of words (a status, a caption, a button's label) that must fit
+        ``width``: ``font_size``, or smaller when the line may be wider. A line is made smaller,
+        never stretched (as ``textLength`` would), so an estimate on the wide side costs nothing
+        but a little size: a translation longer than the English still fits its place.
+
+        >>> board_words("en").font_size("black to move", 500, 13), board_words("de").font_size("x" * 100, 500, 13)
+        ('13', '8.33')
+        """
+        estimate = estimated_width(text, font_size)
+        return f"{font_size if estimate <= width else font_size * width / estimate:.3g}"
+
+
+def estimated_width(text: str, font_size: float) -> float:
+    """A line's width in a sans-serif font, on the wide side: each letter's share of an em by
+    its kind (narrow letters and spaces, wide capitals, CJK characters a whole em). Measured
+    against Chromium's sans-serif on every text the boards draw in the eight languages, it is
+    never short and seldom more than a third too wide (Arabic's short words: up to two thirds).
+
+    >>> round(estimated_width("end", 14), 1), estimated_width("終了", 14)
+    (25.2, 28.0)
+    """
+    return font_size * sum(_share(letter) for letter in text)
+
+
+_NARROW = frozenset(" ijlrtfI.,:;'!|()[]\u00b7\u2068\u2069\u2066")
+
+
+def _share(letter: str) -> float:
+    if letter in _NARROW:
+        return 0.0 if letter in "\u2068\u2069\u2066" else 0.34
+    if ord(letter) >= 0x2E80 or letter in "WmМШЩЖЮщшж":
+        return 1.0
+    if letter.isupper() or letter in "wю":
+        return 0.85
+    return 0.6
 
 
 @lru_cache(maxsize=None)
@@ -124,4 +154,4 @@ def board_words(language: str = FALLBACK) -> BoardWords:
     return BoardWords(texts(language))
 
 
-__all__ = ["BoardWords", "board_words"]
+__all__ = ["BoardWords", "board_words", "estimated_width"]

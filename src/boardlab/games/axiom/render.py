@@ -356,8 +356,11 @@ _ICON = 30      # each orientation's button is this wide (and the picture in it 
 
 def _palette(left: float, top: float, marks: _Marks) -> tuple[list[str], float]:
     words = marks.words
-    parts = [f'<g class="orientations"><text x="{left}" y="{top - 6}" font-size="13" fill="#ddd" '
-             f'font-family="sans-serif" {words.text_attributes()}>{words.say("board-axiom-palette")}</text>']
+    caption = words.say("board-axiom-palette")
+    # the palette is the picture's narrowest part but for the caption: it may use the margins' width too
+    room = (_ICON + 4) * len(SINGLE_ORIENTATIONS + DOUBLE_ORIENTATIONS) + 120
+    parts = [f'<g class="orientations"><text x="{left}" y="{top - 6}" font-size="{words.font_size(caption, room, 13)}" '
+             f'fill="#ddd" font-family="sans-serif" {words.text_attributes()}>{caption}</text>']
     x = left
     for mask in SINGLE_ORIENTATIONS + DOUBLE_ORIENTATIONS:
         letters = mask_faces(mask)
@@ -424,6 +427,7 @@ def svg(state: AxiomState, *, flipped: bool = False, highlights: Iterable[str] =
     width = max(map_left + map_width + margin, palette_width + 2 * margin)
     height = palette_top + PALETTE_HEIGHT + margin + 18
     status = words.reason(state.reason) if state.reason else words.phrase("board-to-move", colour=state.side)
+    status_line = words.say("board-axiom-status", status=status, degrees=(turns * 90) % 360)
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width:.0f} {height:.0f}" width="{width:.0f}" '
         f'height="{height:.0f}" class="boardlab-board axiom" role="img" {words.root_attributes()} '
@@ -434,8 +438,8 @@ def svg(state: AxiomState, *, flipped: bool = False, highlights: Iterable[str] =
         "</g>",
         *map_parts,
         *palette,
-        f'<text x="{margin}" y="{height - 10:.0f}" font-size="13" fill="#ddd" font-family="sans-serif" '
-        f'{words.text_attributes()}>{words.say("board-axiom-status", status=status, degrees=(turns * 90) % 360)}</text>',
+        f'<text x="{margin}" y="{height - 10:.0f}" font-size="{words.font_size(status_line, width - 2 * margin, 13)}" '
+        f'fill="#ddd" font-family="sans-serif" {words.text_attributes()}>{status_line}</text>',
         "</svg>",
     ]
     return "\n".join(parts)

@@ -261,12 +261,12 @@ def _strip(state: CCCState, y: int, marked: set[str], selected: str | None, word
         label = words.say(f"board-ccc-{target}")
         out.append(f'<g class="button" data-target="{target}"><title>{words.say(f"board-ccc-{target}-title")}</title>'
                    f'<rect x="{x}" y="{y}" width="48" height="24" rx="4" fill="#4a453d" stroke="{stroke}" '
-                   f'stroke-width="2"/><text x="{x + 24}" y="{y + 17}" font-size="14" {words.text_attributes("middle")}'
-                   f'{words.fitted(label, 44, 14)} font-family="sans-serif" fill="#eee">{label}</text></g>')
+                   f'stroke-width="2"/><text x="{x + 24}" y="{y + 17}" font-size="{words.font_size(label, 44, 14)}" '
+                   f'{words.text_attributes("middle")} font-family="sans-serif" fill="#eee">{label}</text></g>')
     pools = state.pos.torus_pools
     status = words.say("board-ccc-status", status=_svg_status(state, words), black=pools[0], white=pools[1])
-    out.append(f'<text x="{MARGIN}" y="{y + 44}" font-size="13" font-family="sans-serif" fill="#eee" '
-               f'{words.text_attributes()}>{status}</text>')
+    out.append(f'<text x="{MARGIN}" y="{y + 44}" font-size="{words.font_size(status, WIDTH * CELL, 13)}" '
+               f'font-family="sans-serif" fill="#eee" {words.text_attributes()}>{status}</text>')
     out += _legend(MARGIN + 8 * 34 + 2 * 52 + 4, y, words)
     return out
 
@@ -276,9 +276,11 @@ def _legend(x: int, y: int, words: BoardWords) -> list[str]:
     out = ['<g class="legend">']
     for index, colour in enumerate(COLOURS):
         top = y + index * 13
+        label = words.say("board-ccc-frozen", colour=colour)
+        size = words.font_size(label, WIDTH * CELL + 2 * MARGIN - (x + 13) - 2, 9)   # up to the picture's edge
         out.append(f'<rect class="frozen-zone {colour}" x="{x}" y="{top}" width="10" height="10" '
-                   f'fill="{_ZONE[colour]}"/><text x="{x + 13}" y="{top + 9}" font-size="9" font-family="sans-serif" '
-                   f'{words.text_attributes()} fill="#eee">{words.say("board-ccc-frozen", colour=colour)}</text>')
+                   f'fill="{_ZONE[colour]}"/><text x="{x + 13}" y="{top + 9}" font-size="{size}" font-family="sans-serif" '
+                   f'{words.text_attributes()} fill="#eee">{label}</text>')
     out.append("</g>")
     return out
 

@@ -89,18 +89,17 @@ def svg(state: CometState, *, flipped: bool = False, highlights: Iterable[str] =
         *_blocked_marks(state, flipped),
         *_coordinates(flipped),
         *_panel(board, marked, selected, flipped, words),
-        f'<text x="{MARGIN}" y="{height - 4}" font-family="sans-serif" font-size="12" fill="#ccd" {words.text_attributes()}>'
-        f'{_status(state, words)}</text>',
+        _status_line(state, words, width - 2 * MARGIN, height - 4),
         "</svg>",
     ]
     return "\n".join(parts)
 
 
-def _status(state: CometState, words: BoardWords) -> str:
-    """Why the game ended, or the goal (escaped)."""
-    if state.reason:
-        return escape(words.reason(state.reason))
-    return words.say("board-comet-goal", goal=str(state.game.goal))
+def _status_line(state: CometState, words: BoardWords, width: int, y: int) -> str:
+    """Why the game ended, or the goal, under the board."""
+    status = escape(words.reason(state.reason)) if state.reason else words.say("board-comet-goal", goal=str(state.game.goal))
+    return (f'<text x="{MARGIN}" y="{y}" font-family="sans-serif" font-size="{words.font_size(status, width, 12)}" '
+            f'fill="#ccd" {words.text_attributes()}>{status}</text>')
 
 
 def _xy(square: int, flipped: bool) -> tuple[int, int]:
@@ -201,14 +200,14 @@ def _panel(left: int, marked: set[str], selected: str | None, flipped: bool, wor
     out = []
     for index, group in enumerate(GROUPS):
         y = MARGIN + index * 28
+        name, members = words.say(f"board-comet-button-{group.code}"), " ".join(map(str, group.members))
         stroke = "#3fa7ff" if group.code == selected else ("#e53935" if group.code in marked else "#556")
         out.append(f'<g class="group-button" data-target="{group.code}"><title>{words.say(f"board-comet-group-{group.code}")}</title>'
                    f'<rect x="{left}" y="{y}" width="{PANEL - 16}" height="24" rx="4" fill="#2c3344" '
                    f'stroke="{stroke}" stroke-width="{3 if stroke != "#556" else 1}"/>'
-                   f'<text x="{left + 8}" y="{y + 17}" font-family="sans-serif" font-size="13" fill="#eef" '
-                   f'{words.text_attributes()}>'
-                   f'{words.say(f"board-comet-button-{group.code}")} '
-                   f'{words.notation(" ".join(map(str, group.members)))}</text></g>')
+                   f'<text x="{left + 8}" y="{y + 17}" font-family="sans-serif" fill="#eef" '
+                   f'font-size="{words.font_size(f"{name} {members}", PANEL - 32, 13)}" {words.text_attributes()}>'
+                   f'{name} {words.notation(members)}</text></g>')
     centre_x, centre_y = left + (PANEL - 16) // 2, MARGIN + 9 * 28 + 70
     for direction in DIRECTIONS:
         turn = -1 if flipped else 1

@@ -164,8 +164,10 @@ def _pool(state: CubesState, colour: str, y: int, width: int, marked: set[str], 
     if state.in_bonus and colour == state.side and not state.is_over:
         out.append(_end_button(width, y, "end" in marked, selected == "end", words))
     elif colour == state.to_move:
+        status = words.say("board-to-move", colour=colour)
+        room = width - 2 * MARGIN - CUBES_PER_PLAYER * (POOL_BAND - 20) - 24     # right of the pool
         out.append(f'<text x="{width - MARGIN}" y="{y + POOL_BAND / 2 + 5}" {words.text_attributes("end")} '
-                   f'font-family="sans-serif" font-size="14" fill="#eee">{words.say("board-to-move", colour=colour)}</text>')
+                   f'font-family="sans-serif" font-size="{words.font_size(status, room, 14)}" fill="#eee">{status}</text>')
     return "".join(out)
 
 
@@ -176,8 +178,8 @@ def _end_button(width: int, y: int, marked: bool, selected: bool, words: BoardWo
     return (f'<g class="end-button" data-target="end"><title>{words.say("board-cubes-end-title")}</title>'
             f'<rect x="{x}" y="{y + 8}" width="110" height="{POOL_BAND - 16}" rx="8" fill="#6b5a2e" '
             f'stroke="{stroke}" stroke-width="2"/>'
-            f'<text x="{x + 55}" y="{y + POOL_BAND / 2 + 5}" {words.text_attributes("middle")}{words.fitted(label, 102, 14)} '
-            f'font-family="sans-serif" font-size="14" fill="#fff">{label}</text></g>')
+            f'<text x="{x + 55}" y="{y + POOL_BAND / 2 + 5}" {words.text_attributes("middle")} '
+            f'font-family="sans-serif" font-size="{words.font_size(label, 108, 14)}" fill="#fff">{label}</text></g>')
 
 
 def _coordinates(state: CubesState, flipped: bool, origin: tuple[int, int]) -> list[str]:
