@@ -3,13 +3,14 @@
 Each game's renderer draws its SVG with one :class:`BoardWords` (``board_words(language)``):
 status lines, legends, button labels and tooltips (``<title>``), the picture's ``aria-label``.
 Their messages are in the dictionaries' ``boards.ftl`` (ids ``board-...``); the English texts
-are the sentences the renderers always drew, so an English picture is unchanged.
+are the sentences the renderers always drew, so an English picture says what it always said.
 
 What stays as it is, in every language, is the games' notation: coordinates (``e5``, ``b2.1``),
 moves, position-string letters on the pieces (``F``, ``S 3``, ``T 4``, ``C ∞``), AXIOM's face
-letters (``U D N E S W``), comet's group codes (``prime``) and direction letters (``N``), and
-the data attributes (``data-target``) the pages click. Inside a right-to-left sentence Fluent
-isolates each such placeable, so ``e5`` keeps its own direction.
+letters (``U D N E S W``), comet's direction letters (``N``) and goal formulas, and the data
+attributes (``data-target``, comet's group codes such as ``prime``) the pages click. Inside a
+right-to-left sentence Fluent isolates each such placeable, so ``e5`` keeps its own direction
+(:meth:`BoardWords.notation` does the same for notation a renderer writes itself).
 
 One object rather than a translator passed through every helper: the few helpers that draw words
 take the ``words`` they are given; the rest of a renderer never sees a language.
