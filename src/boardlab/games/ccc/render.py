@@ -64,6 +64,8 @@ def text_diagram(state: CCCState) -> str:
 
 
 def _status(state: CCCState) -> str:
+    """The text diagram's status, in English as the command line writes (the picture's is
+    :func:`_svg_status`, in the reader's language)."""
     if state.reason:
         return state.reason
     pending = state.pos.pending
