@@ -9,8 +9,8 @@ What stays as it is, in every language, is the games' notation: coordinates (``e
 moves, position-string letters on the pieces (``F``, ``S 3``, ``T 4``, ``C ∞``), AXIOM's face
 letters (``U D N E S W``), comet's direction letters (``N``) and goal formulas, and the data
 attributes (``data-target``, comet's group codes such as ``prime``) the pages click. Inside a
-right-to-left sentence Fluent isolates each such placeable, so ``e5`` keeps its own direction
-(:meth:`BoardWords.notation` does the same for notation a renderer writes itself).
+right-to-left sentence Fluent isolates each such placeable, so ``e5`` (or comet's row of piece
+numbers ``1 3 5``) keeps its own direction.
 
 One object rather than a translator passed through every helper: the few helpers that draw words
 take the ``words`` they are given; the rest of a renderer never sees a language.
@@ -81,15 +81,6 @@ class BoardWords:
         'U et N'
         """
         return format_list(items, locale=self.texts.locale) if items else "–"
-
-    def notation(self, text: str) -> str:
-        """``text`` (notation or a row of numbers, already escaped) kept left to right inside a
-        right-to-left sentence (LRI ... PDI); unchanged in a left-to-right language.
-
-        >>> board_words("ar").notation("1 3 5")
-        '\u20661 3 5\u2069'
-        """
-        return f"\u2066{text}\u2069" if self.right_to_left else text
 
     def text_attributes(self, anchor: str = "start") -> str:
         """The ``text-anchor`` (``start``, ``middle`` or ``end``, as drawn in English) and the

@@ -200,14 +200,13 @@ def _panel(left: int, marked: set[str], selected: str | None, flipped: bool, wor
     out = []
     for index, group in enumerate(GROUPS):
         y = MARGIN + index * 28
-        name, members = words.say(f"board-comet-button-{group.code}"), " ".join(map(str, group.members))
+        label = words.say(f"board-comet-button-{group.code}", members=" ".join(map(str, group.members)))
         stroke = "#3fa7ff" if group.code == selected else ("#e53935" if group.code in marked else "#556")
         out.append(f'<g class="group-button" data-target="{group.code}"><title>{words.say(f"board-comet-group-{group.code}")}</title>'
                    f'<rect x="{left}" y="{y}" width="{PANEL - 16}" height="24" rx="4" fill="#2c3344" '
                    f'stroke="{stroke}" stroke-width="{3 if stroke != "#556" else 1}"/>'
                    f'<text x="{left + 8}" y="{y + 17}" font-family="sans-serif" fill="#eef" '
-                   f'font-size="{words.font_size(f"{name} {members}", PANEL - 32, 13)}" {words.text_attributes()}>'
-                   f'{name} {words.notation(members)}</text></g>')
+                   f'font-size="{words.font_size(label, PANEL - 32, 13)}" {words.text_attributes()}>{label}</text></g>')
     centre_x, centre_y = left + (PANEL - 16) // 2, MARGIN + 9 * 28 + 70
     for direction in DIRECTIONS:
         turn = -1 if flipped else 1

@@ -94,16 +94,17 @@ board-comet-group-odd = all odd-numbered pieces
 board-comet-group-prime = all prime-numbered pieces
 board-comet-group-squarenum = all square-numbered pieces
 board-comet-group-cubenum = all cube-numbered pieces
-# A group button's label (English: the group's code in the notation, as in "prime-E")
-board-comet-button-rounds = rounds
-board-comet-button-triangles = triangles
-board-comet-button-squares = squares
-board-comet-button-pyramids = pyramids
-board-comet-button-even = even
-board-comet-button-odd = odd
-board-comet-button-prime = prime
-board-comet-button-squarenum = squarenum
-board-comet-button-cubenum = cubenum
+# A group button: the group's short name (English: its code in the notation, as in "prime-E"),
+# then $members, its pieces' numbers ("1 2 3 5 7").
+board-comet-button-rounds = rounds { $members }
+board-comet-button-triangles = triangles { $members }
+board-comet-button-squares = squares { $members }
+board-comet-button-pyramids = pyramids { $members }
+board-comet-button-even = even { $members }
+board-comet-button-odd = odd { $members }
+board-comet-button-prime = prime { $members }
+board-comet-button-squarenum = squarenum { $members }
+board-comet-button-cubenum = cubenum { $members }
 board-comet-direction-n = north
 board-comet-direction-s = south
 board-comet-direction-e = east
