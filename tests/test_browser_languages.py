@@ -48,6 +48,7 @@ def test_an_arabic_game_page_mirrors_its_layout_but_not_its_board(server: Server
     assert directions == ["ltr", "ltr", "ltr", "ltr", "rtl"]
     page.wait_for_function("document.querySelector('#status').innerText.includes('دور')")
     assert page.locator("#resign").inner_text() == "استسلم"
+    assert page.get_attribute("#board svg", "aria-label") == "وضعية C1"      # the board's words too (boards.ftl)
     page.locator('#board [data-target="d1"]').first.click()
     page.locator('#board [data-target="d2"]').first.click()
     page.wait_for_function("document.querySelectorAll('#moves .turn').length >= 1")

@@ -197,11 +197,14 @@ class State(ABC):
         """Each legal move's click path: the ``data-target`` values a player clicks to make it."""
 
     @abstractmethod
-    def svg(self, *, flipped: bool = False, highlights: Iterable[str] = (), selected: str | None = None) -> str:
+    def svg(self, *, flipped: bool = False, highlights: Iterable[str] = (), selected: str | None = None,
+            language: str = "en") -> str:
         """The position drawn as an SVG document, every clickable element with a ``data-target``.
 
         ``flipped`` turns the board (the second seat at the bottom), ``highlights`` marks
         targets (legal destinations), ``selected`` outlines the target clicked so far.
+        ``language`` (one of ``boardlab.i18n.LANGUAGES``) is that of the picture's words:
+        statuses, legends, buttons, tooltips (``boardlab.i18n.boards``); notation stays as it is.
         """
 
     @abstractmethod

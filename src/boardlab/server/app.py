@@ -47,7 +47,8 @@ from boardlab.server.accounts import LOGIN_ATTEMPTS, Accounts
 from boardlab.server.fairshare import ClientCookie, ComputerGames, FairExecutor, client_of
 from boardlab.server.guard import Guard
 from boardlab.server.slow_clients import ReadGate
-from boardlab.server.language import language_routes, page_response, refusal_response, request_language
+from boardlab.server.language import (board_response, language_headers, language_routes, page_response,
+                                      refusal_response, request_language)
 from boardlab.server.refusals import Reason, Refusal, rules_code
 from boardlab.server.sentence_routes import sentence_routes
 from boardlab.server.limits import RateLimiter, ServerLimits, rate_refusal
@@ -333,6 +334,7 @@ def _api_routes(app: FastAPI, service: GameService, limited: Callable[[str], Cal
 
     @app.get("/api/games/{game_id}/svg", tags=["games"], responses={**_ERRORS, 200: {"content": {"image/svg+xml": {}}}})
     def board_svg(
+        request: Request,
         game_id: str,
         step: Annotated[int | None, Query(description="Draw the position after this many steps (default: now).")] = None,
         flipped: bool = False,
@@ -342,9 +344,12 @@ def _api_routes(app: FastAPI, service: GameService, limited: Callable[[str], Cal
             "Turn the view (0, 90, 180 or 270 degrees) where the game's view_options list 'rotation'; "
             "ignored by other games."))] = None,
     ) -> Response:
-        """The board drawn by the game's SVG renderer."""
-        picture = service.svg(game_id, step, flipped, selected, highlights or [], rotation)
-        return Response(picture, media_type="image/svg+xml", headers={"Cache-Control": "no-store"})
+        """The board drawn by the game's SVG renderer, its words (statuses, legends, buttons) in
+        the reader's language (account, cookie, else ``Accept-Language``; ``Content-Language``
+        says which)."""
+        language = request_language(request)
+        picture = service.svg(game_id, step, flipped, selected, highlights or [], rotation, language)
+        return board_response(picture, language)
 
     @app.post("/api/games/{game_id}/moves", response_model=GameView, tags=["play"], responses=_ERRORS,
               dependencies=[Depends(limited("move"))])
@@ -446,13 +451,15 @@ def _analysis_routes(app: FastAPI, service: GameService, helpers: LocalHelp | Qu
     cache = ReviewCache()
 
     @app.post("/api/analysis/board", tags=["analysis"], responses=_ERRORS, dependencies=[Depends(limited("move"))])
-    def analysis_board(body: BoardRequest) -> dict[str, Any]:
-        """A position of the analysis board: its drawing, legal moves and click paths (no game is
-        stored or changed). Refused (403) for the current position of a game between two people
-        going on (fair play)."""
+    def analysis_board(body: BoardRequest, request: Request, response: Response) -> dict[str, Any]:
+        """A position of the analysis board: its drawing (its words in the reader's language),
+        legal moves and click paths (no game is stored or changed). Refused (403) for the current
+        position of a game between two people going on (fair play)."""
         state = analysis_state(body.game, body.options, body.position, body.moves)
         service.refuse_position(state)
-        picture = service.draw_state(state, body.flipped, body.selected, body.highlights, body.rotation)
+        language = request_language(request)
+        response.headers.update(language_headers(language))
+        picture = service.draw_state(state, body.flipped, body.selected, body.highlights, body.rotation, language)
         last = state.moves[-1] if state.moves else None
         return {"game": state.game.name, "title": state.game.title, "options": state.game.options,
                 "position": state.position(), "to_move": state.to_move, "is_over": state.is_over,

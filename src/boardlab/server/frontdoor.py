@@ -53,7 +53,7 @@ from boardlab.core.game import Game
 from boardlab.core.registry import games, load
 from boardlab.server.accounts import Accounts, User
 from boardlab.server.fairshare import browser_of, client_of, scope_client
-from boardlab.server.language import page_response
+from boardlab.server.language import board_response, page_response, request_language
 from boardlab.server.lobby import ChallengeRequest, Lobby, acting_account, bearer
 from boardlab.server.errors import Conflict, Unprocessable
 from boardlab.server.game_clocks import checked_time_control
@@ -228,9 +228,10 @@ def _aware(stamp: datetime) -> datetime:
 
 
 @functools.lru_cache(maxsize=None)
-def start_picture(game: str) -> str:
-    """The game's start position drawn by its own renderer (``State.svg``), as SVG text."""
-    return load(game).start().svg()
+def start_picture(game: str, language: str = "en") -> str:
+    """The game's start position drawn by its own renderer (``State.svg``), as SVG text, its
+    words in ``language`` (cached per game and language: five games, eight languages)."""
+    return load(game).start().svg(language=language)
 
 
 @functools.lru_cache(maxsize=1)
@@ -340,11 +341,12 @@ def frontdoor_routes(app: FastAPI, lobby: Lobby, accounts: Accounts, ratings: Ra
 
     @app.get("/api/registry/{name}/svg", tags=["games"], responses={200: {"content": {"image/svg+xml": {}}},
                                                                    422: {"description": "Unknown game"}})
-    def picture(name: str) -> Response:
-        """The game's start position, drawn by the game's own renderer."""
+    def picture(name: str, request: Request) -> Response:
+        """The game's start position, drawn by the game's own renderer, its words in the reader's
+        language (cached an hour; ``Vary`` keeps caches apart by language)."""
         load_rules(name.lower(), {})                             # 422 for an unknown game
-        return Response(start_picture(name.lower()), media_type="image/svg+xml",
-                        headers={"Cache-Control": "public, max-age=3600"})
+        language = request_language(request)
+        return board_response(start_picture(name.lower(), language), language, "public, max-age=3600")
 
     @app.post("/api/lobby/quick", status_code=201, tags=["lobby"], dependencies=[Depends(limited("create"))])
     def quick(body: QuickRequest, request: Request) -> dict[str, Any]:

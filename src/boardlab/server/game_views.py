@@ -151,8 +151,9 @@ def state_at(live: Live, step: int | None) -> State:
 
 
 def draw_state(state: State, flipped: bool = False, selected: str | None = None, highlights: Iterable[str] = (),
-               rotation: int | None = None) -> str:
-    """``state`` drawn by its game's renderer; a drawing option the game refuses is 422.
+               rotation: int | None = None, language: str = "en") -> str:
+    """``state`` drawn by its game's renderer, the picture's words in ``language`` (the reader's,
+    ``server.language.request_language``); a drawing option the game refuses is 422.
 
     ``rotation`` is passed on only to a renderer that accepts it (see :func:`view_options`);
     other games ignore it.
@@ -161,6 +162,7 @@ def draw_state(state: State, flipped: bool = False, selected: str | None = None,
     if rotation is not None and "rotation" in view_options(type(state)):
         extra["rotation"] = rotation
     try:
-        return state.svg(flipped=flipped, highlights=list(highlights), selected=selected or None, **extra)
+        return state.svg(flipped=flipped, highlights=list(highlights), selected=selected or None, language=language,
+                         **extra)
     except BoardlabError as error:
         raise Unprocessable(rules_code(error), detail=str(error)) from None

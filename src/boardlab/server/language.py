@@ -97,8 +97,10 @@ def bundle(code: str) -> dict[str, Any]:
     code = code if code in LANGUAGES else "en"
     messages: dict[str, Any] = {}
     for message_id, names in variables().items():
-        if message_id.startswith(("error-", "labreport-")):
-            continue   # refusals and the lab's report come rendered by the server in the reader's language
+        if message_id.startswith(("error-", "labreport-", "board-")):
+            # refusals, the lab's report and the boards' words inside the pictures come rendered
+            # by the server in the reader's language (refusals.py, lab/words.py, i18n/boards.py)
+            continue
         if "count" in names:
             messages[message_id] = {
                 "forms": {category: _template(code, message_id, names, sample)
@@ -165,6 +167,19 @@ def page_response(request: Request, page: str, status_code: int = 200) -> Respon
                     headers={"Cache-Control": "no-store", "Vary": "Accept-Language, Cookie"})
 
 
+def language_headers(code: str) -> dict[str, str]:
+    """The headers of an answer in language ``code`` (a board's picture, a refusal): which
+    language it is, and that it varies with what chose it (so a shared cache never hands one
+    reader's language to another)."""
+    return {"Content-Language": code, "Vary": "Accept-Language, Cookie"}
+
+
+def board_response(picture: str, code: str, cache_control: str = "no-store") -> Response:
+    """A board's SVG picture whose words are in language ``code`` (``State.svg(language=...)``)."""
+    return Response(picture, media_type="image/svg+xml", headers={"Cache-Control": cache_control,
+                                                                  **language_headers(code)})
+
+
 def refusal_response(request: Request, error: Refusal) -> JSONResponse:
     """A refused request's answer: ``{"detail": English, "code", "message": in the reader's
     language}`` (``server/refusals.py``), with the language in ``Content-Language``."""
@@ -172,8 +187,7 @@ def refusal_response(request: Request, error: Refusal) -> JSONResponse:
         code = request_language(request)
     except Exception:   # the language is a courtesy: a refusal must never fail for want of it
         code = "en"
-    return JSONResponse(problem(error, code), status_code=error.status,
-                        headers={"Content-Language": code, "Vary": "Accept-Language, Cookie"})
+    return JSONResponse(problem(error, code), status_code=error.status, headers=language_headers(code))
 
 
 def scope_language(scope: MutableMapping[str, Any]) -> str:

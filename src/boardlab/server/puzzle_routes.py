@@ -27,7 +27,7 @@ from boardlab.i18n import Texts, texts
 from boardlab.puzzles import Puzzle, builtin_puzzles, check, missed_wins
 from boardlab.server.account_routes import account_credential
 from boardlab.server.errors import NotFound, Unprocessable, shorten
-from boardlab.server.language import page_response, request_language
+from boardlab.server.language import language_headers, page_response, request_language
 from boardlab.server.live_game import AccountSeat
 from boardlab.server.players import Rating, updated
 from boardlab.server.refusals import rules_code
@@ -142,20 +142,23 @@ def puzzle_routes(app: FastAPI, store: Store, limited: Callable[[str], Callable[
         return {"puzzles": listed, "rating": puzzles.rating(user_id) if user_id is not None else None}
 
     @app.get("/api/puzzles/{puzzle_id}", tags=["puzzles"], responses={404: {"description": "No such puzzle"}})
-    def puzzle_view(puzzle_id: str, moves: str = "", highlights: str = "", selected: str | None = None,
-                    flipped: bool = False) -> dict[str, Any]:
+    def puzzle_view(puzzle_id: str, request: Request, response: Response, moves: str = "", highlights: str = "",
+                    selected: str | None = None, flipped: bool = False) -> dict[str, Any]:
         """A puzzle's position (after ``moves``, comma-separated, for a comet goal under way):
-        its drawing with ``highlights`` marked, its click paths, and no solution."""
+        its drawing with ``highlights`` marked (its words in the reader's language), its click
+        paths, and no solution."""
+        language = request_language(request)
+        response.headers.update(language_headers(language))
         puzzle = puzzles.get(puzzle_id)
         state = _replayed(puzzle, [m for m in moves.split(",") if m])
         marks = [h for h in highlights.split(",") if h]
         return {**puzzle.public(), "to_move": state.to_move, "position": state.position(),
-                "svg": state.svg(flipped=flipped, highlights=marks, selected=selected),
+                "svg": state.svg(flipped=flipped, highlights=marks, selected=selected, language=language),
                 "clicks": {} if state.is_over else state.clicks()}
 
     @app.post("/api/puzzles/{puzzle_id}/answer", tags=["puzzles"], dependencies=[Depends(limited("move"))],
               responses={404: {"description": "No such puzzle"}, 422: {"description": "A move the rules refuse"}})
-    def answer(puzzle_id: str, body: Answer, request: Request) -> dict[str, Any]:
+    def answer(puzzle_id: str, body: Answer, request: Request, response: Response) -> dict[str, Any]:
         """Judge the moves clicked: ``solved`` (with the solution), ``continue`` or ``wrong``.
         A logged-in player's first final answer to the puzzle changes their puzzle rating."""
         puzzle = puzzles.get(puzzle_id)
@@ -164,7 +167,9 @@ def puzzle_routes(app: FastAPI, store: Store, limited: Callable[[str], Callable[
             verdict = check(puzzle, body.moves)
         except BoardlabError as error:
             raise Unprocessable(rules_code(error), detail=str(error)) from None
-        reply: dict[str, Any] = {"status": verdict.status, "svg": verdict.state.svg(),
+        language = request_language(request)
+        response.headers.update(language_headers(language))
+        reply: dict[str, Any] = {"status": verdict.status, "svg": verdict.state.svg(language=language),
                                  "clicks": {} if verdict.state.is_over else verdict.state.clicks()}
         if verdict.status == "solved":
             reply["solution"] = list(verdict.solution)

@@ -3,7 +3,8 @@
 A :class:`Diagram` names a position (moves played from the start) and the clicks made so far
 in it. The page shows that position with the last click outlined and every legal next click
 marked, exactly as the game page would mark them: a piece's moves, a cube's cells, AXIOM's
-dome faces, CCC's count strip. Captions are messages of the language layer (``boardlab.i18n``).
+dome faces, CCC's count strip. Captions are messages of the language layer (``boardlab.i18n``),
+and so are the words inside the pictures (``State.svg(language=...)``).
 
 >>> diagram = DIAGRAMS["c1"][1]          # the cone at the start
 >>> sorted(diagram.marked())
@@ -47,15 +48,17 @@ class Diagram:
         return {clicks[depth] for clicks in self.state.clicks().values()
                 if len(clicks) > depth and tuple(clicks[:depth]) == self.path}
 
-    def svg(self) -> str:
-        """The engine's drawing with the next clicks marked and the last click outlined."""
-        return self.state.svg(highlights=sorted(self.marked()), selected=self.path[-1] if self.path else None)
+    def svg(self, language: str = "en") -> str:
+        """The engine's drawing with the next clicks marked and the last click outlined, its
+        words in ``language``."""
+        return self.state.svg(highlights=sorted(self.marked()), selected=self.path[-1] if self.path else None,
+                              language=language)
 
     def html(self, words: Texts) -> str:
         """A ``<figure>`` holding the inline SVG and its caption in ``words``' language."""
         marked = " ".join(sorted(self.marked()))
         return (f'<figure class="diagram" data-game="{escape(self.game)}" data-marked="{escape(marked)}">\n'
-                f"{self.svg()}\n<figcaption>{escape(words.get(self.caption))}</figcaption>\n</figure>")
+                f"{self.svg(words.code)}\n<figcaption>{escape(words.get(self.caption))}</figcaption>\n</figure>")
 
 
 _C1_SAMPLE = ("Cd1-d2 Pe7-e6 Pb1-d5 Pc7-e3 Pf1-f5 Te5-e4 Tb3-b4 Pe6-c2 Pc1-c5 Pc2xe4 Pd5xd3 Te6-e5 Pc5xa3 "

@@ -255,16 +255,18 @@ class GameService:
         return game_views.view_text(view, cached, self.rematch_offers.get(view["id"]), viewer_seat, with_seat)
 
     def svg(self, game_id: str, step: int | None = None, flipped: bool = False,
-            selected: str | None = None, highlights: Iterable[str] = (), rotation: int | None = None) -> str:
-        """The game's board drawn by its renderer, now or after ``step`` steps (see :func:`draw_state`)."""
+            selected: str | None = None, highlights: Iterable[str] = (), rotation: int | None = None,
+            language: str = "en") -> str:
+        """The game's board drawn by its renderer, now or after ``step`` steps, its words in
+        ``language`` (see :func:`draw_state`)."""
         state = state_at(self.loaded(game_id), step)
-        return draw_state(state, flipped, selected, highlights, rotation)
+        return draw_state(state, flipped, selected, highlights, rotation, language)
 
     @staticmethod
     def draw_state(state: State, flipped: bool = False, selected: str | None = None, highlights: Iterable[str] = (),
-                   rotation: int | None = None) -> str:
+                   rotation: int | None = None, language: str = "en") -> str:
         """``state`` drawn by its game's renderer; a drawing option the game refuses is 422."""
-        return draw_state(state, flipped, selected, highlights, rotation)
+        return draw_state(state, flipped, selected, highlights, rotation, language)
 
     @staticmethod
     def view_options_of(state: State) -> tuple[str, ...]:

@@ -8,6 +8,9 @@ so that every face can be seen. Click targets (``data-target``):
   get a small round handle, so every face can be clicked in every rotation);
 * an empty cell where a cube could be placed, e.g. ``a2.1``;
 * an orientation for a placed cube, ``dome:U`` .. ``dome:SW`` (the palette under the views).
+
+The picture's words (captions, tooltips, the status line) are in the ``language`` asked for
+(:mod:`boardlab.i18n.boards`); cells, faces and the face letters ``U D N E S W`` are notation.
 """
 
 from __future__ import annotations
@@ -15,7 +18,6 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
-from xml.sax.saxutils import escape
 
 from boardlab.core.errors import InvalidOption
 from boardlab.games.axiom.board import (
@@ -37,6 +39,7 @@ from boardlab.games.axiom.board import (
     neighbour,
 )
 from boardlab.games.axiom.rules import placement_cells
+from boardlab.i18n.boards import BoardWords, board_words
 
 if TYPE_CHECKING:
     from boardlab.games.axiom.state import AxiomState
@@ -153,11 +156,13 @@ def _poly(points: Iterable[tuple[float, float]]) -> str:
 
 
 class _Marks:
-    """Highlighted and selected targets, and how to outline them."""
+    """Highlighted and selected targets, how to outline them, and the words of the picture
+    (every helper that draws a view is handed this one object)."""
 
-    def __init__(self, highlights: Iterable[str], selected: str | None) -> None:
+    def __init__(self, highlights: Iterable[str], selected: str | None, words: BoardWords) -> None:
         self.highlights = set(highlights)
         self.selected = selected
+        self.words = words
 
     def stroke(self, target: str, normal: str = "#222", width: float = 1.2, dashed: bool = False) -> str:
         """The stroke attributes of ``target``'s outline."""
@@ -175,9 +180,10 @@ def _cube_parts(state: AxiomState, view: _View, cell: Cell, marks: _Marks) -> li
     shades = dict(zip((UP, SOUTH, EAST), _CUBE_FILL[cube.colour]))
     visible = [f for f in (UP, SOUTH, EAST, NORTH, WEST) if view.face(f) in (UP, SOUTH, EAST)]
     kind = "double" if cube.is_double else "single"
-    label = f"{cell_name(cell)}: {cube.colour} {kind}-domed cube, domes {' '.join(mask_faces(cube.domes))}"
+    label = marks.words.say("board-axiom-cube", cell=cell_name(cell), colour=cube.colour,
+                            double="yes" if cube.is_double else "no", faces=" ".join(mask_faces(cube.domes)))
     parts = [_sceptre(view, s, marks) for s in state.layout.sceptres_on(cell) if s.face not in visible]
-    parts.append(f'<g class="cube {cube.colour} {kind}"><title>{escape(label)}</title>')
+    parts.append(f'<g class="cube {cube.colour} {kind}"><title>{label}</title>')
     for face in visible:
         target = face_name(cell, face)
         fill = shades[view.face(face)]
@@ -208,7 +214,7 @@ def _sceptre(view: _View, sceptre: Sceptre, marks: _Marks) -> str:
     base = view.point(*_face_centre(sceptre.cube, sceptre.face))
     tip = view.point(*_face_centre(sceptre.cube, sceptre.face, 0.55))
     fill, ring = _SCEPTRE[sceptre.colour]
-    return (f'<g class="sceptre {sceptre.colour}" data-target="{target}"><title>{sceptre.colour} sceptre on {target}</title>'
+    return (f'<g class="sceptre {sceptre.colour}" data-target="{target}"><title>{marks.words.say("board-axiom-sceptre", colour=sceptre.colour, face=target)}</title>'
             f'<line x1="{base[0]:.1f}" y1="{base[1]:.1f}" x2="{tip[0]:.1f}" y2="{tip[1]:.1f}" stroke="{ring}" stroke-width="5"/>'
             f'<circle cx="{tip[0]:.1f}" cy="{tip[1]:.1f}" r="8" fill="{fill}" {marks.stroke(target, ring, 2.5)}/></g>')
 
@@ -220,7 +226,7 @@ def _ghost_cell(view: _View, cell: Cell, marks: _Marks) -> str:
     target = cell_name(cell)
     return (f'<polygon class="placement" data-target="{target}" points="{_poly(view.point(*p) for p in corners)}" '
             f'fill="#7fb3ff" fill-opacity="0.15" {marks.stroke(target, "#7a8aa0", 1, dashed=True)}>'
-            f'<title>{target}: empty cell</title></polygon>')
+            f'<title>{marks.words.say("board-axiom-empty-cell", cell=target)}</title></polygon>')
 
 
 def _hidden_handles(state: AxiomState, view: _View, marks: _Marks) -> list[str]:
@@ -233,9 +239,11 @@ def _hidden_handles(state: AxiomState, view: _View, marks: _Marks) -> list[str]:
             cx, cy = view.point(*_face_centre(cell, face, 0.3))
             target = face_name(cell, face)
             fill = "#8d8880" if cube.has_dome(face) else "#1d1c1a" if cube.colour == BLACK else "#cfc8b8"
+            title = marks.words.say("board-axiom-hidden-dome" if cube.has_dome(face) else "board-axiom-hidden-recess",
+                                    face=target)
             parts.append(f'<circle class="hidden-face" data-target="{target}" cx="{cx:.1f}" cy="{cy:.1f}" r="6" '
                          f'fill="{fill}" fill-opacity="0.8" {marks.stroke(target, "#666", 1)}>'
-                         f'<title>{target} (hidden face: {"dome" if cube.has_dome(face) else "recess"})</title></circle>')
+                         f'<title>{title}</title></circle>')
     return parts
 
 
@@ -271,7 +279,9 @@ def _map_view(state: AxiomState, left: float, top: float, marks: _Marks, quarter
     for x, y, z in layout.cubes:
         tops[(x, y)] = max(z, tops.get((x, y), 0))
     size = max(len(xs), len(ys))
-    parts = [f'<g class="map"><text x="{left}" y="{top - 8}" font-size="13" fill="#ddd" font-family="sans-serif">map (from above)</text>']
+    words = marks.words
+    parts = [f'<g class="map"><text x="{left}" y="{top - 8}" font-size="13" fill="#ddd" font-family="sans-serif" '
+             f'{words.text_attributes()}>{words.say("board-axiom-map")}</text>']
     for x in xs:
         for y in ys:
             col, row = _map_slot(x - xs[0], y - ys[0], len(xs), len(ys), quarter_turns)
@@ -310,14 +320,15 @@ def _map_column(state: AxiomState, column: tuple[int, int], height: int | None, 
         target = cell_name((x, y, 1))
         return [f'<rect class="placement" data-target="{target}" x="{px + 3}" y="{py + 3}" width="{MAP_CELL - 6}" '
                 f'height="{MAP_CELL - 6}" fill="#7fb3ff" fill-opacity="0.12" {marks.stroke(target, "#7a8aa0", 1, dashed=True)}>'
-                f'<title>{target}: empty cell</title></rect>']
+                f'<title>{marks.words.say("board-axiom-empty-cell", cell=target)}</title></rect>']
     cell = (x, y, height)
     cube = state.layout.cubes[cell]
     target = face_name(cell, UP)
     ink = "#eee" if cube.colour == BLACK else "#222"
     parts = [f'<rect class="column {cube.colour}" data-target="{target}" x="{px + 1}" y="{py + 1}" width="{MAP_CELL - 2}" '
              f'height="{MAP_CELL - 2}" fill="{_CUBE_FILL[cube.colour][0]}" {marks.stroke(target)}>'
-             f'<title>{target}: level {height}, domes {mask_faces(cube.domes)}</title></rect>',
+             f'<title>{marks.words.say("board-axiom-map-column", face=target, level=height, faces=mask_faces(cube.domes))}'
+             f'</title></rect>',
              f'<text x="{px + 4}" y="{py + 12}" font-size="10" fill="{ink}" font-family="sans-serif" '
              f'pointer-events="none">{height}</text>']
     if cube.has_dome(UP):
@@ -326,7 +337,7 @@ def _map_column(state: AxiomState, column: tuple[int, int], height: int | None, 
     if above in ghosts:
         spot = cell_name(above)
         parts.append(f'<rect class="placement" data-target="{spot}" x="{px + MAP_CELL - 11}" y="{py + 2}" width="9" height="9" '
-                     f'fill="#7fb3ff" fill-opacity="0.5" {marks.stroke(spot, "#7a8aa0", 1)}><title>{spot}: empty cell on top</title></rect>')
+                     f'fill="#7fb3ff" fill-opacity="0.5" {marks.stroke(spot, "#7a8aa0", 1)}><title>{marks.words.say("board-axiom-empty-cell-on-top", cell=spot)}</title></rect>')
     for sceptre in state.layout.sceptres_on(cell):
         if sceptre.face == UP:
             fill, ring = _SCEPTRE[sceptre.colour]
@@ -344,13 +355,17 @@ _ICON = 30      # each orientation's button is this wide (and the picture in it 
 
 
 def _palette(left: float, top: float, marks: _Marks) -> tuple[list[str], float]:
-    parts = [f'<g class="orientations"><text x="{left}" y="{top - 6}" font-size="13" fill="#ddd" '
-             f'font-family="sans-serif">dome faces of a placed cube (U top, D underneath, N E S W sides; map unturned: north up)</text>']
+    words = marks.words
+    caption = words.say("board-axiom-palette")
+    # the palette is the picture's narrowest part but for the caption: it may use the margins' width too
+    room = (_ICON + 4) * len(SINGLE_ORIENTATIONS + DOUBLE_ORIENTATIONS) + 120
+    parts = [f'<g class="orientations"><text x="{left}" y="{top - 6}" font-size="{words.font_size(caption, room, 13)}" '
+             f'fill="#ddd" font-family="sans-serif" {words.text_attributes()}>{caption}</text>']
     x = left
     for mask in SINGLE_ORIENTATIONS + DOUBLE_ORIENTATIONS:
         letters = mask_faces(mask)
         target = f"dome:{letters}"
-        parts.append(f'<g class="orientation" data-target="{target}"><title>domes on {" and ".join(letters)}</title>'
+        parts.append(f'<g class="orientation" data-target="{target}"><title>{words.say("board-axiom-orientation", faces=words.listing(list(letters)))}</title>'
                      f'<rect x="{x}" y="{top}" width="{_ICON}" height="{PALETTE_HEIGHT}" rx="4" fill="#44413c" '
                      f'{marks.stroke(target, "#999", 1)}/>'
                      f'{_pictured_cube(x + _ICON / 2, top + 16, letters)}'
@@ -389,16 +404,18 @@ def _pictured_cube(cx: float, cy: float, faces: str) -> str:
 
 
 def svg(state: AxiomState, *, flipped: bool = False, highlights: Iterable[str] = (), selected: str | None = None,
-        rotation: int = 0) -> str:
+        rotation: int = 0, language: str = "en") -> str:
     """The position as an SVG document: isometric view, top-down map and orientation palette.
 
     ``rotation`` (0, 90, 180 or 270) turns the structure anticlockwise as seen from above;
     ``flipped`` adds 180 degrees (White's view). Raises :class:`InvalidOption` for another angle.
+    The words are in ``language``.
     """
     if rotation not in (0, 90, 180, 270):
         raise InvalidOption(f"rotation must be 0, 90, 180 or 270 degrees, got {rotation!r}")
     turns = rotation // 90 + (2 if flipped else 0)
-    marks = _Marks(highlights, selected)
+    words = board_words(language)
+    marks = _Marks(highlights, selected, words)
     iso, (x0, y0, x1, y1) = _iso_view(state, turns, marks)
     margin = 20
     iso_width, iso_height = x1 - x0, y1 - y0
@@ -409,18 +426,20 @@ def svg(state: AxiomState, *, flipped: bool = False, highlights: Iterable[str] =
     palette, palette_width = _palette(margin, palette_top, marks)
     width = max(map_left + map_width + margin, palette_width + 2 * margin)
     height = palette_top + PALETTE_HEIGHT + margin + 18
-    status = escape(state.reason or f"{state.side} to move")
+    status = words.reason(state.reason) if state.reason else words.phrase("board-to-move", colour=state.side)
+    status_line = words.say("board-axiom-status", status=status, degrees=(turns * 90) % 360)
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width:.0f} {height:.0f}" width="{width:.0f}" '
-        f'height="{height:.0f}" class="boardlab-board axiom" role="img" aria-label="AXIOM position">',
+        f'height="{height:.0f}" class="boardlab-board axiom" role="img" {words.root_attributes()} '
+        f'aria-label="{words.say("board-position-axiom")}">',
         f'<rect width="{width:.0f}" height="{height:.0f}" fill="#2b2a28"/>',
         f'<g class="iso" transform="translate({margin - x0:.1f},{margin - y0:.1f})">',
         *iso,
         "</g>",
         *map_parts,
         *palette,
-        f'<text x="{margin}" y="{height - 10:.0f}" font-size="13" fill="#ddd" font-family="sans-serif">'
-        f'{status} (view turned {(turns * 90) % 360} degrees)</text>',
+        f'<text x="{margin}" y="{height - 10:.0f}" font-size="{words.font_size(status_line, width - 2 * margin, 13)}" '
+        f'fill="#ddd" font-family="sans-serif" {words.text_attributes()}>{status_line}</text>',
         "</svg>",
     ]
     return "\n".join(parts)

@@ -277,10 +277,11 @@ class AxiomState(State):
         return render.text_diagram(self)
 
     def svg(self, *, flipped: bool = False, highlights: Iterable[str] = (), selected: str | None = None,
-            rotation: int = 0) -> str:
+            rotation: int = 0, language: str = "en") -> str:
         """The structure in isometric view (turned by ``rotation``: 0, 90, 180 or 270 degrees,
-        and half a turn more when ``flipped``) beside a top-down map."""
-        return render.svg(self, flipped=flipped, highlights=highlights, selected=selected, rotation=rotation)
+        and half a turn more when ``flipped``) beside a top-down map, its words in ``language``."""
+        return render.svg(self, flipped=flipped, highlights=highlights, selected=selected, rotation=rotation,
+                          language=language)
 
 
 

@@ -1,7 +1,8 @@
 """Drawing a C1 position: a text diagram for terminals and an SVG picture for the web.
 
 Every cell of the SVG is a group with ``data-target="<cell>"`` (e.g. ``d5``): the click
-targets of the game-agnostic web page.
+targets of the game-agnostic web page. Its only words, the ``aria-label``, are in the
+``language`` asked for (:mod:`boardlab.i18n.boards`).
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from xml.sax.saxutils import escape
 
 from boardlab.games.c1.board import BLACK, CONE, FILES, FIXED, SIZE, cell_index, cell_name
 from boardlab.games.c1.rules import jump_route
+from boardlab.i18n.boards import board_words
 
 if TYPE_CHECKING:
     from boardlab.games.c1.state import C1State
@@ -54,19 +56,21 @@ def svg(
     highlights: Iterable[str] = (),
     selected: str | None = None,
     last_move: bool = True,
+    language: str = "en",
 ) -> str:
     """The position as an SVG document.
 
     ``highlights`` are cell names to mark as legal destinations, ``selected`` a cell to
-    outline, and the last move is marked unless ``last_move`` is false.
+    outline, and the last move is marked unless ``last_move`` is false; the words are in ``language``.
     """
+    words = board_words(language)
     marked = set(highlights)
     recent = state.last_move() if last_move else None
     recent_cells = {cell_name(recent.origin), cell_name(recent.target)} if recent else set()
     size = SIZE * CELL + 2 * MARGIN
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {size} {size}" width="{size}" height="{size}" '
-        f'class="boardlab-board c1" role="img" aria-label="C1 position">',
+        f'class="boardlab-board c1" role="img" {words.root_attributes()} aria-label="{words.say("board-position-c1")}">',
         f'<rect width="{size}" height="{size}" fill="#2b2a28"/>',
     ]
     for row, rank in enumerate(_ranks(flipped)):

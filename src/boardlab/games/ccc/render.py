@@ -5,17 +5,17 @@ buttons ``count1`` .. ``count8`` (how many pieces a Collapse picks up or drops),
 (finish a Hop chain) and ``swap`` (confirm a Pyramid swap) complete the click targets. Each
 Nice Flag's frozen zone is tinted, each piece shows its Strength, Structures are drawn as
 labelled layers, bottom layer lowest; the spaces a Collapse or Hop chain in progress has used
-are outlined.
+are outlined. The picture's words are in the ``language`` asked for (:mod:`boardlab.i18n.boards`);
+the pieces' letters are the position string's (notation) and the Nice Flag's cloth says
+"COOL MOVE", as the physical piece does.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
-from xml.sax.saxutils import escape
 
 from boardlab.games.ccc.board import (
-    BLACK,
     COLOURS,
     CUBE,
     FILES,
@@ -32,6 +32,7 @@ from boardlab.games.ccc.board import (
 )
 from boardlab.games.ccc.notation import write_stack
 from boardlab.games.ccc.rules import Collapse, Hop
+from boardlab.i18n.boards import BoardWords, board_words
 
 if TYPE_CHECKING:
     from boardlab.games.ccc.state import CCCState
@@ -63,6 +64,8 @@ def text_diagram(state: CCCState) -> str:
 
 
 def _status(state: CCCState) -> str:
+    """The text diagram's status, in English as the command line writes (the picture's is
+    :func:`_svg_status`, in the reader's language)."""
     if state.reason:
         return state.reason
     pending = state.pos.pending
@@ -73,8 +76,11 @@ def _status(state: CCCState) -> str:
     return f"{state.side} to move"
 
 
-def svg(state: CCCState, *, flipped: bool = False, highlights: Iterable[str] = (), selected: str | None = None) -> str:
-    """The position as an SVG document; ``highlights`` mark targets, ``selected`` is outlined."""
+def svg(state: CCCState, *, flipped: bool = False, highlights: Iterable[str] = (), selected: str | None = None,
+        language: str = "en") -> str:
+    """The position as an SVG document; ``highlights`` mark targets, ``selected`` is outlined,
+    the words are in ``language``."""
+    words = board_words(language)
     pos = state.pos
     marked = set(highlights)
     ranks = pos.geometry.height
@@ -83,7 +89,7 @@ def svg(state: CCCState, *, flipped: bool = False, highlights: Iterable[str] = (
     trail = _turn_trail(state)
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" width="{width}" height="{height}" '
-        f'class="boardlab-board ccc" role="img" aria-label="CCC position">',
+        f'class="boardlab-board ccc" role="img" {words.root_attributes()} aria-label="{words.say("board-position-ccc")}">',
         f'<rect width="{width}" height="{height}" fill="#33302b"/>',
     ]
     for row in range(ranks):
@@ -93,9 +99,9 @@ def svg(state: CCCState, *, flipped: bool = False, highlights: Iterable[str] = (
             cell = rank * WIDTH + file
             name = cell_name(cell)
             parts.append(_cell(state, cell, MARGIN + col * CELL, MARGIN + row * CELL, zones.get(cell),
-                               name in marked, name == selected, cell in trail))
+                               name in marked, name == selected, cell in trail, words))
     parts += _coordinates(ranks, flipped)
-    parts += _strip(state, MARGIN + ranks * CELL + MARGIN // 2, marked, selected)
+    parts += _strip(state, MARGIN + ranks * CELL + MARGIN // 2, marked, selected, words)
     parts.append("</svg>")
     return "\n".join(parts)
 
@@ -122,11 +128,14 @@ def _turn_trail(state: CCCState) -> set[int]:
 
 
 def _cell(state: CCCState, cell: int, x: int, y: int, zone: str | None, marked: bool, selected: bool,
-          on_trail: bool) -> str:
+          on_trail: bool, words: BoardWords) -> str:
     name = cell_name(cell)
     stack = state.pos.cells[cell]
     shade = "#d8cbb0" if (cell % WIDTH + cell // WIDTH) % 2 else "#bfae8c"
-    label = name + (f": {escape(str(structure_kind(stack)))} {write_stack(stack)}" if stack else "")
+    label = name
+    if stack:
+        kind = words.phrase(f"board-ccc-kind-{structure_kind(stack).replace(' ', '-')}")
+        label = words.say("board-ccc-cell", cell=name, kind=kind, stack=write_stack(stack))
     out = [f'<g class="cell" data-target="{name}"><title>{label}</title>',
            f'<rect x="{x}" y="{y}" width="{CELL}" height="{CELL}" fill="{shade}" stroke="#5a5043"/>']
     if zone:
@@ -224,39 +233,56 @@ def _coordinates(ranks: int, flipped: bool) -> list[str]:
     return labels
 
 
-def _strip(state: CCCState, y: int, marked: set[str], selected: str | None) -> list[str]:
+def _svg_status(state: CCCState, words: BoardWords) -> str:
+    """Whose turn it is and what they are doing, or why the game ended, in ``words``' language."""
+    if state.reason:
+        return words.reason(state.reason)
+    pending = state.pos.pending
+    if isinstance(pending, Hop):
+        return words.phrase("board-ccc-hop", colour=state.side, cell=cell_name(pending.at))
+    if isinstance(pending, Collapse):
+        return words.phrase("board-ccc-collapse", colour=state.side, cell=cell_name(pending.origin),
+                            stack=write_stack(pending.held))
+    return words.phrase("board-to-move", colour=state.side)
+
+
+def _strip(state: CCCState, y: int, marked: set[str], selected: str | None, words: BoardWords) -> list[str]:
     """The count buttons, the end button and a status line."""
     out = []
     for count in range(1, 9):
         target = f"count{count}"
         x = MARGIN + (count - 1) * 34
         stroke = "#3fa7ff" if target == selected else "#e53935" if target in marked else "#777"
-        out.append(f'<g class="button" data-target="{target}"><title>pick up or drop {count}</title>'
+        out.append(f'<g class="button" data-target="{target}"><title>{words.say("board-ccc-count", count=count)}</title>'
                    f'<rect x="{x}" y="{y}" width="30" height="24" rx="4" fill="#4a453d" stroke="{stroke}" stroke-width="2"/>'
                    f'<text x="{x + 15}" y="{y + 17}" font-size="14" text-anchor="middle" font-family="sans-serif" '
                    f'fill="#eee">{count}</text></g>')
-    for index, (target, title) in enumerate((("end", "end the Hop chain"), ("swap", "swap the two Pyramids"))):
+    for index, target in enumerate(("end", "swap")):
         x = MARGIN + 8 * 34 + index * 52
         stroke = "#3fa7ff" if target == selected else "#e53935" if target in marked else "#777"
-        out.append(f'<g class="button" data-target="{target}"><title>{title}</title>'
+        label = words.say(f"board-ccc-{target}")
+        out.append(f'<g class="button" data-target="{target}"><title>{words.say(f"board-ccc-{target}-title")}</title>'
                    f'<rect x="{x}" y="{y}" width="48" height="24" rx="4" fill="#4a453d" stroke="{stroke}" '
-                   f'stroke-width="2"/><text x="{x + 24}" y="{y + 17}" font-size="14" text-anchor="middle" '
-                   f'font-family="sans-serif" fill="#eee">{target}</text></g>')
+                   f'stroke-width="2"/><text x="{x + 24}" y="{y + 17}" font-size="{words.font_size(label, 44, 14)}" '
+                   f'{words.text_attributes("middle")} font-family="sans-serif" fill="#eee">{label}</text></g>')
     pools = state.pos.torus_pools
-    out.append(f'<text x="{MARGIN}" y="{y + 44}" font-size="13" font-family="sans-serif" fill="#eee">'
-               f'{escape(_status(state))} · Torus Strength {BLACK} {pools[0]}, white {pools[1]}</text>')
-    out += _legend(MARGIN + 8 * 34 + 2 * 52 + 4, y)
+    status = words.say("board-ccc-status", status=_svg_status(state, words), black=pools[0], white=pools[1])
+    out.append(f'<text x="{MARGIN}" y="{y + 44}" font-size="{words.font_size(status, WIDTH * CELL, 13)}" '
+               f'font-family="sans-serif" fill="#eee" {words.text_attributes()}>{status}</text>')
+    out += _legend(MARGIN + 8 * 34 + 2 * 52 + 4, y, words)
     return out
 
 
-def _legend(x: int, y: int) -> list[str]:
+def _legend(x: int, y: int, words: BoardWords) -> list[str]:
     """Which tint is which Nice Flag's frozen zone."""
     out = ['<g class="legend">']
     for index, colour in enumerate(COLOURS):
         top = y + index * 13
+        label = words.say("board-ccc-frozen", colour=colour)
+        size = words.font_size(label, WIDTH * CELL + 2 * MARGIN - (x + 13) - 2, 9)   # up to the picture's edge
         out.append(f'<rect class="frozen-zone {colour}" x="{x}" y="{top}" width="10" height="10" '
-                   f'fill="{_ZONE[colour]}"/><text x="{x + 13}" y="{top + 9}" font-size="9" font-family="sans-serif" '
-                   f'fill="#eee">frozen by {colour}\'s Flag</text>')
+                   f'fill="{_ZONE[colour]}"/><text x="{x + 13}" y="{top + 9}" font-size="{size}" font-family="sans-serif" '
+                   f'{words.text_attributes()} fill="#eee">{label}</text>')
     out.append("</g>")
     return out
 

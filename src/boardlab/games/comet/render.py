@@ -4,7 +4,10 @@ The SVG shows the board with north up and, beside it, the controls of a grand mo
 buttons (``data-target="<group code>"``, e.g. ``prime``) and four direction arrows
 (``data-target="N"`` ...). A grand move is clicked as group, then direction. The last grand
 move is marked on the board: moved pieces with a trail from their old square, pieces blocked
-by a piece with an orange ring, pieces blocked by the edge with a red bar on that edge.
+by a piece with an orange ring, pieces blocked by the edge with a red bar on that edge. The
+picture's words are in the ``language`` asked for (:mod:`boardlab.i18n.boards`): a group button
+shows the group's short name in it (in English its code, as the notation writes it); direction
+letters, piece numbers and the goal's formula are notation and stay as written.
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ from boardlab.games.comet.board import (
     square_index,
 )
 from boardlab.games.comet.goals import BUILTIN_GOALS
+from boardlab.i18n.boards import BoardWords, board_words
 
 if TYPE_CHECKING:
     from boardlab.games.comet.state import CometState
@@ -60,32 +64,42 @@ def _goal_caption(state: CometState) -> str:
     return f"{chosen} = {state.game.goal}" if chosen in BUILTIN_GOALS else str(state.game.goal)
 
 
-def svg(state: CometState, *, flipped: bool = False, highlights: Iterable[str] = (), selected: str | None = None) -> str:
+def svg(state: CometState, *, flipped: bool = False, highlights: Iterable[str] = (), selected: str | None = None,
+        language: str = "en") -> str:
     """The position as an SVG document (``flipped`` turns the board upside down).
 
     ``highlights`` are targets to mark (group buttons or direction arrows), ``selected`` a
     group button to outline; the pieces of the selected group are outlined on the board too.
+    The words are in ``language``.
     """
+    words = board_words(language)
     marked = set(highlights)
     board = SIZE * CELL + 2 * MARGIN
     width, height = board + PANEL, board + 26
     chosen = next((g for g in GROUPS if g.code == selected), None)
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" width="{width}" height="{height}" '
-        f'class="boardlab-board comet" role="img" aria-label="comet circumflex position">',
+        f'class="boardlab-board comet" role="img" {words.root_attributes()} '
+        f'aria-label="{words.say("board-position-comet")}">',
         f'<rect width="{width}" height="{height}" fill="#1f2430"/>',
         *_squares(flipped),
         *_trails(state, flipped),
-        *(_piece(number, state.placement[number - 1], flipped, chosen is not None and number in chosen.members)
+        *(_piece(number, state.placement[number - 1], flipped, chosen is not None and number in chosen.members, words)
           for number in range(1, 10)),
         *_blocked_marks(state, flipped),
         *_coordinates(flipped),
-        *_panel(board, marked, selected, flipped),
-        f'<text x="{MARGIN}" y="{height - 4}" font-family="sans-serif" font-size="12" fill="#ccd">'
-        f'{escape(state.reason or "goal: " + str(state.game.goal))}</text>',
+        *_panel(board, marked, selected, flipped, words),
+        _status_line(state, words, width - 2 * MARGIN, height - 4),
         "</svg>",
     ]
     return "\n".join(parts)
+
+
+def _status_line(state: CometState, words: BoardWords, width: int, y: int) -> str:
+    """Why the game ended, or the goal, under the board."""
+    status = escape(words.reason(state.reason)) if state.reason else words.say("board-comet-goal", goal=str(state.game.goal))
+    return (f'<text x="{MARGIN}" y="{y}" font-family="sans-serif" font-size="{words.font_size(status, width, 12)}" '
+            f'fill="#ccd" {words.text_attributes()}>{status}</text>')
 
 
 def _xy(square: int, flipped: bool) -> tuple[int, int]:
@@ -104,7 +118,7 @@ def _squares(flipped: bool) -> list[str]:
     return out
 
 
-def _piece(number: int, square: int, flipped: bool, outlined: bool) -> str:
+def _piece(number: int, square: int, flipped: bool, outlined: bool, words: BoardWords) -> str:
     info = PIECES[number - 1]
     x, y = _xy(square, flipped)
     cx, cy, half = x + CELL // 2, y + CELL // 2, CELL // 2 - 7
@@ -124,7 +138,7 @@ def _piece(number: int, square: int, flipped: bool, outlined: bool) -> str:
             f'stroke-width="3"/>' if outlined else "")
     label = (f'<text x="{cx}" y="{cy + 6}" font-family="sans-serif" font-weight="bold" font-size="15" '
              f'text-anchor="middle" fill="{ink}" stroke="{fill}" stroke-width="4" paint-order="stroke">{number}</text>')
-    return f'<g class="piece {info.colour} {info.kind.replace(" ", "-")}"><title>{escape(str(info))}</title>{shape}{label}{ring}</g>'
+    return f'<g class="piece {info.colour} {info.kind.replace(" ", "-")}"><title>{words.say(f"board-comet-piece-{number}")}</title>{shape}{label}{ring}</g>'
 
 
 def _trails(state: CometState, flipped: bool) -> list[str]:
@@ -181,23 +195,24 @@ def _coordinates(flipped: bool) -> list[str]:
     return labels
 
 
-def _panel(left: int, marked: set[str], selected: str | None, flipped: bool) -> list[str]:
+def _panel(left: int, marked: set[str], selected: str | None, flipped: bool, words: BoardWords) -> list[str]:
     """The group buttons and the direction arrows (placed as the board is turned)."""
     out = []
     for index, group in enumerate(GROUPS):
         y = MARGIN + index * 28
+        label = words.say(f"board-comet-button-{group.code}", members=" ".join(map(str, group.members)))
         stroke = "#3fa7ff" if group.code == selected else ("#e53935" if group.code in marked else "#556")
-        out.append(f'<g class="group-button" data-target="{group.code}"><title>{escape(group.name)}</title>'
+        out.append(f'<g class="group-button" data-target="{group.code}"><title>{words.say(f"board-comet-group-{group.code}")}</title>'
                    f'<rect x="{left}" y="{y}" width="{PANEL - 16}" height="24" rx="4" fill="#2c3344" '
                    f'stroke="{stroke}" stroke-width="{3 if stroke != "#556" else 1}"/>'
-                   f'<text x="{left + 8}" y="{y + 17}" font-family="sans-serif" font-size="13" fill="#eef">'
-                   f'{group.code} {" ".join(map(str, group.members))}</text></g>')
+                   f'<text x="{left + 8}" y="{y + 17}" font-family="sans-serif" fill="#eef" '
+                   f'font-size="{words.font_size(label, PANEL - 32, 13)}" {words.text_attributes()}>{label}</text></g>')
     centre_x, centre_y = left + (PANEL - 16) // 2, MARGIN + 9 * 28 + 70
     for direction in DIRECTIONS:
         turn = -1 if flipped else 1
         x, y = centre_x + turn * direction.file_step * 40, centre_y - turn * direction.rank_step * 40
         fill = "#e53935" if direction.letter in marked else "#2c3344"
-        out.append(f'<g class="direction" data-target="{direction.letter}"><title>{direction.name}</title>'
+        out.append(f'<g class="direction" data-target="{direction.letter}"><title>{words.say(f"board-comet-direction-{direction.letter.lower()}")}</title>'
                    f'<circle cx="{x}" cy="{y}" r="17" fill="{fill}" stroke="#889"/>'
                    f'<text x="{x}" y="{y + 5}" font-family="sans-serif" font-size="15" text-anchor="middle" '
                    f'fill="#eef">{direction.letter}</text></g>')

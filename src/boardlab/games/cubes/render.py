@@ -5,7 +5,8 @@ is a group with ``data-target="pool-<colour>"`` and, in a bonus step, an *End tu
 carries ``data-target="end"``: the click targets of :meth:`CubesState.clicks`. Active cubes
 are drawn turned 45 degrees with their corners reaching into the neighbouring squares;
 inactive cubes are squares aligned to the grid. Cubes do not catch clicks, so a click on a
-corner reaching into a square selects that square.
+corner reaching into a square selects that square. The picture's words are in the ``language``
+asked for (:mod:`boardlab.i18n.boards`).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from boardlab.games.cubes.board import BLACK, CUBES_PER_PLAYER, FILES, WHITE, Cube, opponent
 from boardlab.games.cubes.rules import SLIDE
+from boardlab.i18n.boards import BoardWords, board_words
 
 if TYPE_CHECKING:
     from boardlab.games.cubes.state import CubesState
@@ -50,12 +52,15 @@ def text_diagram(state: CubesState) -> str:
     return "\n".join(lines)
 
 
-def svg(state: CubesState, *, flipped: bool = False, highlights: Iterable[str] = (), selected: str | None = None) -> str:
+def svg(state: CubesState, *, flipped: bool = False, highlights: Iterable[str] = (), selected: str | None = None,
+        language: str = "en") -> str:
     """The position as an SVG document.
 
     ``highlights`` are targets to mark (legal destinations and bonus choices: squares, pools,
     ``end``), ``selected`` a target to outline; the last step's squares are outlined in gold.
+    The words are in ``language``.
     """
+    words = board_words(language)
     grid = state.grid
     marked = set(highlights)
     board = grid.size * CELL
@@ -63,7 +68,7 @@ def svg(state: CubesState, *, flipped: bool = False, highlights: Iterable[str] =
     origin = ((width - board) // 2, POOL_BAND + MARGIN)
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" width="{width}" height="{height}" '
-        f'class="boardlab-board cubes" role="img" aria-label="Cubes position">',
+        f'class="boardlab-board cubes" role="img" {words.root_attributes()} aria-label="{words.say("board-position-cubes")}">',
         f'<rect width="{width}" height="{height}" fill="#3a342c"/>',
     ]
     recent = _recent_squares(state)
@@ -79,8 +84,8 @@ def svg(state: CubesState, *, flipped: bool = False, highlights: Iterable[str] =
             parts.append(_cube(cube, x + CELL / 2, y + CELL / 2, space == state.just_moved))
     parts.append("</g>")
     bottom_colour = WHITE if flipped else BLACK
-    parts.append(_pool(state, opponent(bottom_colour), 0, width, marked, selected))
-    parts.append(_pool(state, bottom_colour, height - POOL_BAND, width, marked, selected))
+    parts.append(_pool(state, opponent(bottom_colour), 0, width, marked, selected, words))
+    parts.append(_pool(state, bottom_colour, height - POOL_BAND, width, marked, selected, words))
     parts += _coordinates(state, flipped, origin)
     parts.append("</svg>")
     return "\n".join(parts)
@@ -140,11 +145,12 @@ def _n(value: float) -> str:
     return f"{value:.2f}".rstrip("0").rstrip(".")
 
 
-def _pool(state: CubesState, colour: str, y: int, width: int, marked: set[str], selected: str | None) -> str:
+def _pool(state: CubesState, colour: str, y: int, width: int, marked: set[str], selected: str | None,
+          words: BoardWords) -> str:
     target = f"pool-{colour}"
     count = state.pool(colour)
     outline = "#3fa7ff" if target == selected else "#e53935" if target in marked else "#5b5246"
-    out = [f'<g class="pool {colour}" data-target="{target}"><title>{colour} pool: {count}</title>',
+    out = [f'<g class="pool {colour}" data-target="{target}"><title>{words.say("board-cubes-pool", colour=colour, count=count)}</title>',
            f'<rect x="{MARGIN}" y="{y + 6}" width="{CUBES_PER_PLAYER * (POOL_BAND - 20) + 12}" '
            f'height="{POOL_BAND - 12}" rx="6" fill="#4a4238" '
            f'stroke="{outline}" stroke-width="{3 if outline != "#5b5246" else 1}"/>']
@@ -156,21 +162,24 @@ def _pool(state: CubesState, colour: str, y: int, width: int, marked: set[str], 
                    f'stroke="{_EDGE[colour] if index < count else "#6d6354"}" stroke-width="1.5"/>')
     out.append("</g>")
     if state.in_bonus and colour == state.side and not state.is_over:
-        out.append(_end_button(width, y, "end" in marked, selected == "end"))
+        out.append(_end_button(width, y, "end" in marked, selected == "end", words))
     elif colour == state.to_move:
-        out.append(f'<text x="{width - MARGIN}" y="{y + POOL_BAND / 2 + 5}" text-anchor="end" '
-                   f'font-family="sans-serif" font-size="14" fill="#eee">{colour} to move</text>')
+        status = words.say("board-to-move", colour=colour)
+        room = width - 2 * MARGIN - CUBES_PER_PLAYER * (POOL_BAND - 20) - 24     # right of the pool
+        out.append(f'<text x="{width - MARGIN}" y="{y + POOL_BAND / 2 + 5}" {words.text_attributes("end")} '
+                   f'font-family="sans-serif" font-size="{words.font_size(status, room, 14)}" fill="#eee">{status}</text>')
     return "".join(out)
 
 
-def _end_button(width: int, y: int, marked: bool, selected: bool) -> str:
+def _end_button(width: int, y: int, marked: bool, selected: bool, words: BoardWords) -> str:
     x = width - MARGIN - 110
     stroke = "#3fa7ff" if selected else "#e53935" if marked else "#c9a227"
-    return (f'<g class="end-button" data-target="end"><title>end the turn (decline the bonus move)</title>'
+    label = words.say("board-cubes-end")
+    return (f'<g class="end-button" data-target="end"><title>{words.say("board-cubes-end-title")}</title>'
             f'<rect x="{x}" y="{y + 8}" width="110" height="{POOL_BAND - 16}" rx="8" fill="#6b5a2e" '
             f'stroke="{stroke}" stroke-width="2"/>'
-            f'<text x="{x + 55}" y="{y + POOL_BAND / 2 + 5}" text-anchor="middle" font-family="sans-serif" '
-            f'font-size="14" fill="#fff">bonus: End turn</text></g>')
+            f'<text x="{x + 55}" y="{y + POOL_BAND / 2 + 5}" {words.text_attributes("middle")} '
+            f'font-family="sans-serif" font-size="{words.font_size(label, 108, 14)}" fill="#fff">{label}</text></g>')
 
 
 def _coordinates(state: CubesState, flipped: bool, origin: tuple[int, int]) -> list[str]:

@@ -170,8 +170,9 @@ class CubesState(State):
     def text(self) -> str:
         return render.text_diagram(self)
 
-    def svg(self, *, flipped: bool = False, highlights: Iterable[str] = (), selected: str | None = None) -> str:
-        return render.svg(self, flipped=flipped, highlights=highlights, selected=selected)
+    def svg(self, *, flipped: bool = False, highlights: Iterable[str] = (), selected: str | None = None,
+            language: str = "en") -> str:
+        return render.svg(self, flipped=flipped, highlights=highlights, selected=selected, language=language)
 
 
 def action_id(grid: Grid, move: Move) -> int:
