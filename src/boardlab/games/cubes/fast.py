@@ -112,13 +112,11 @@ def _is_cube(value: int) -> bool:
     return value != 0 and value != WALL
 
 
-@njit(cache=True)
-def _active_near(board: np.ndarray, square: int, width: int, ignore: int) -> bool:
-    """Whether an active cube (other than the one on ``ignore``) stands orthogonally next to ``square``."""
-    for near in (square + width, square + 1, square - width, square - 1):
-        if near != ignore and board[near] & ACTIVE:
-            return True
-    return False
+@njit(cache=True, inline="always")
+def _active_near(board: np.ndarray, square: int, width: int) -> bool:
+    """Whether an active cube stands orthogonally next to ``square`` (the or of the four
+    entries: ``WALL`` has no ``ACTIVE`` bit)."""
+    return (board[square + width] | board[square + 1] | board[square - width] | board[square - 1]) & ACTIVE != 0
 
 
 @njit(cache=True)
@@ -133,16 +131,29 @@ def _has_neighbour(board: np.ndarray, square: int, width: int, ignore: int) -> b
 # --- slides ------------------------------------------------------------------------------
 
 
+@njit(cache=True, inline="always")
+def _stop_allowed(board: np.ndarray, square: int, step: int, aside: int) -> bool:
+    """Whether a cube sliding by ``step`` may stop on the empty ``square`` of its path: no
+    active cube other than its own next to it.
+
+    Of the square's four neighbours only three can hold such a cube: the one behind it on the
+    path is the sliding cube itself or an empty square it passed over. So three entries are
+    read (ahead, and ``aside`` either way), not four compared with the origin; ``WALL`` has no
+    ``ACTIVE`` bit, so the or of the three tells."""
+    return (board[square + step] | board[square + aside] | board[square - aside]) & ACTIVE == 0
+
+
 @njit(cache=True)
 def _slides_in(board: np.ndarray, origin: int, step: int, width: int, strict: bool, out: np.ndarray) -> int:
     """The destinations of the cube on ``origin`` in one direction, nearest first, into ``out``.
 
     It slides over empty squares; it may not stop in front of an active cube, and under the
     strict reading it may not pass one either."""
+    aside = width if step == 1 or step == -1 else 1
     count = 0
     square = origin + step
     while board[square] == 0:
-        if not _active_near(board, square, width, origin):
+        if _stop_allowed(board, square, step, aside):
             out[count] = square
             count += 1
         elif strict:
@@ -151,18 +162,23 @@ def _slides_in(board: np.ndarray, origin: int, step: int, width: int, strict: bo
     return count
 
 
+@njit(cache=True, inline="always")
+def _can_slide_by(board: np.ndarray, origin: int, step: int, aside: int, strict: bool) -> bool:
+    square = origin + step
+    while board[square] == 0:
+        if _stop_allowed(board, square, step, aside):
+            return True
+        if strict:
+            return False
+        square += step
+    return False
+
+
 @njit(cache=True)
 def _can_slide(board: np.ndarray, origin: int, width: int, strict: bool) -> bool:
     """Whether the cube on ``origin`` has at least one slide (stops at the first found)."""
-    for step in (width, 1, -width, -1):
-        square = origin + step
-        while board[square] == 0:
-            if not _active_near(board, square, width, origin):
-                return True
-            if strict:
-                break
-            square += step
-    return False
+    return (_can_slide_by(board, origin, width, 1, strict) or _can_slide_by(board, origin, 1, width, strict)
+            or _can_slide_by(board, origin, -width, 1, strict) or _can_slide_by(board, origin, -1, width, strict))
 
 
 @njit(cache=True)
@@ -196,7 +212,7 @@ def has_legal_move(board: np.ndarray) -> bool:
     if _on_board(board, side) > 0:
         return False  # cubes on the board but none movable: no slide, and no placement either
     for square in range(width + 1, width * (width - 1) - 1):
-        if board[square] == 0 and not _active_near(board, square, width, -1):
+        if board[square] == 0 and not _active_near(board, square, width):
             return True
     return False
 
@@ -240,7 +256,7 @@ def generate(board: np.ndarray, out: np.ndarray) -> int:
     count = 0
     if on_board < CUBES_PER_PLAYER and (on_board == 0 or _has_movable(board, side, width, strict)):
         for square in range(first, last):
-            if board[square] == 0 and not _active_near(board, square, width, -1):
+            if board[square] == 0 and not _active_near(board, square, width):
                 out[count] = (PLACE << _KIND_SHIFT) | (square << _SQUARE_SHIFT)
                 count += 1
     for square in range(first, last):
@@ -434,12 +450,12 @@ def expand(board: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
 
 
 @njit(cache=True, inline="always")
-def _slides_counted(board: np.ndarray, origin: int, step: int, width: int, strict: bool) -> int:
+def _slides_counted(board: np.ndarray, origin: int, step: int, aside: int, strict: bool) -> int:
     """How many destinations :func:`_slides_in` finds (without writing them anywhere)."""
     count = 0
     square = origin + step
     while board[square] == 0:
-        if not _active_near(board, square, width, origin):
+        if _stop_allowed(board, square, step, aside):
             count += 1
         elif strict:
             break
@@ -462,9 +478,9 @@ def evaluate_board(board: np.ndarray) -> float:
     for square in range(width + 1, width * (width - 1) - 1):
         value = board[square]
         if value & ACTIVE:
-            count = (_slides_counted(board, square, width, width, strict)
+            count = (_slides_counted(board, square, width, 1, strict)
                      + _slides_counted(board, square, 1, width, strict)
-                     + _slides_counted(board, square, -width, width, strict)
+                     + _slides_counted(board, square, -width, 1, strict)
                      + _slides_counted(board, square, -1, width, strict))
             if value == 1 | ACTIVE:
                 movable_black += count > 0
