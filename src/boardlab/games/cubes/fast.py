@@ -207,10 +207,8 @@ def _on_board(board: np.ndarray, side: int) -> int:
 def has_legal_move(board: np.ndarray) -> bool:
     """Whether the side to move has a move at the start of a turn (stops at the first found)."""
     width, side, strict = _width(board), _field(board, SIDE), _field(board, STRICT_FIELD) == 1
-    if _has_movable(board, side, width, strict):
-        return True
-    if _on_board(board, side) > 0:
-        return False  # cubes on the board but none movable: no slide, and no placement either
+    if _on_board(board, side) > 0:  # a slide, or none at all: without a movable cube, no placement either
+        return _has_movable(board, side, width, strict)
     for square in range(width + 1, width * (width - 1) - 1):
         if board[square] == 0 and not _active_near(board, square, width):
             return True
