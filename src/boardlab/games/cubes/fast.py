@@ -452,11 +452,13 @@ def _slides_counted(board: np.ndarray, origin: int, step: int, aside: int, stric
     """How many destinations :func:`_slides_in` finds (without writing them anywhere)."""
     count = 0
     square = origin + step
-    while board[square] == 0:
-        if _stop_allowed(board, square, step, aside):
+    if strict:
+        while board[square] == 0 and _stop_allowed(board, square, step, aside):
             count += 1
-        elif strict:
-            break
+            square += step
+        return count
+    while board[square] == 0:  # without a branch on the stop: its outcome is hard to predict
+        count += (board[square + step] | board[square + aside] | board[square - aside]) & ACTIVE == 0
         square += step
     return count
 
