@@ -152,12 +152,15 @@ def _slides_in(board: np.ndarray, origin: int, step: int, width: int, strict: bo
     aside = width if step == 1 or step == -1 else 1
     count = 0
     square = origin + step
-    while board[square] == 0:
-        if _stop_allowed(board, square, step, aside):
+    if strict:
+        while board[square] == 0 and _stop_allowed(board, square, step, aside):
             out[count] = square
             count += 1
-        elif strict:
-            break
+            square += step
+        return count
+    while board[square] == 0:  # every square written, kept where a stop is allowed: no branch
+        out[count] = square
+        count += _stop_allowed(board, square, step, aside)
         square += step
     return count
 
@@ -253,10 +256,9 @@ def generate(board: np.ndarray, out: np.ndarray) -> int:
     on_board = _on_board(board, side)
     count = 0
     if on_board < CUBES_PER_PLAYER and (on_board == 0 or _has_movable(board, side, width, strict)):
-        for square in range(first, last):
-            if board[square] == 0 and not _active_near(board, square, width):
-                out[count] = (PLACE << _KIND_SHIFT) | (square << _SQUARE_SHIFT)
-                count += 1
+        for square in range(first, last):  # written at every square, kept where legal: no branch
+            out[count] = (PLACE << _KIND_SHIFT) | (square << _SQUARE_SHIFT)
+            count += board[square] == 0 and not _active_near(board, square, width)
     for square in range(first, last):
         if board[square] == side | ACTIVE:
             count = _emit_slides(board, square, width, strict, out, count, scratch)
