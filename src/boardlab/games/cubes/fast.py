@@ -391,21 +391,26 @@ def _slide(board: np.ndarray, origin: int, target: int, width: int, strict: bool
     """Slide the cube, knock the active cubes its path touches; return whether it ends active."""
     distance = abs(target - origin)
     step = (1 if target > origin else -1) * (1 if distance < width else width)
+    colour = board[origin] & 3
+    # Every neighbour is knocked without a test (a wall or an empty square keeps its value, and
+    # the origin, next to the first square, is emptied below): branches here are unpredictable.
+    knocked = ~ACTIVE
     square = origin + step
     while True:
         entered_target = square == target
         if strict:
-            for near in (square + width + 1, square + width - 1, square - width + 1, square - width - 1):
-                if near != origin and board[near] & ACTIVE:
-                    board[near] &= ~ACTIVE
+            board[square + width + 1] &= knocked
+            board[square + width - 1] &= knocked
+            board[square - width + 1] &= knocked
+            board[square - width - 1] &= knocked
         elif not entered_target:
-            for near in (square + width, square + 1, square - width, square - 1):
-                if near != origin and board[near] & ACTIVE:
-                    board[near] &= ~ACTIVE
+            board[square + width] &= knocked
+            board[square + 1] &= knocked
+            board[square - width] &= knocked
+            board[square - 1] &= knocked
         if entered_target:
             break
         square += step
-    colour = board[origin] & 3
     board[origin] = 0
     ends_active = not _has_neighbour(board, target, width, -1)
     board[target] = colour | ACTIVE if ends_active else colour
