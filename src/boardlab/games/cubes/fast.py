@@ -119,6 +119,13 @@ def _active_near(board: np.ndarray, square: int, width: int) -> bool:
     return (board[square + width] | board[square + 1] | board[square - width] | board[square - 1]) & ACTIVE != 0
 
 
+@njit(cache=True, inline="always")
+def _cube_near(board: np.ndarray, square: int, width: int) -> bool:
+    """Whether any cube stands orthogonally next to ``square`` (a cube has a colour bit, 1 or
+    2; an empty square and ``WALL`` have none)."""
+    return (board[square + width] | board[square + 1] | board[square - width] | board[square - 1]) & 3 != 0
+
+
 @njit(cache=True)
 def _has_neighbour(board: np.ndarray, square: int, width: int, ignore: int) -> bool:
     """Whether any cube (other than the one on ``ignore``) stands orthogonally next to ``square``."""
@@ -264,7 +271,7 @@ def generate(board: np.ndarray, out: np.ndarray) -> int:
             count = _emit_slides(board, square, width, strict, out, count, scratch)
     if just >= 0:
         for square in range(first, last):
-            if board[square] == side and not _has_neighbour(board, square, width, -1):
+            if board[square] == side and not _cube_near(board, square, width):
                 out[count] = (ACTIVATE << _KIND_SHIFT) | (square << _SQUARE_SHIFT)
                 count += 1
         for square in range(first, last):
@@ -350,7 +357,7 @@ def sealed_apart(board: np.ndarray) -> bool:
                         return False
     for square in range(first, last):
         value = board[square]
-        if _is_cube(value) and not value & ACTIVE and not _has_neighbour(board, square, width, -1):
+        if _is_cube(value) and not value & ACTIVE and not _cube_near(board, square, width):
             home = home_black if value & 3 == 1 else home_white
             for near in (square + width, square + 1, square - width, square - 1):
                 if board[near] != WALL and room[near] != home:
@@ -412,7 +419,7 @@ def _slide(board: np.ndarray, origin: int, target: int, width: int, strict: bool
             break
         square += step
     board[origin] = 0
-    ends_active = not _has_neighbour(board, target, width, -1)
+    ends_active = not _cube_near(board, target, width)
     board[target] = colour | ACTIVE if ends_active else colour
     return ends_active
 
@@ -429,7 +436,7 @@ def make_move(board: np.ndarray, move: int) -> None:
             _set(board, JUST, move & _SQUARE_MASK)  # it ends inactive: a bonus step follows
             return
     elif kind == PLACE:
-        board[square] = side if _has_neighbour(board, square, width, -1) else side | ACTIVE
+        board[square] = side if _cube_near(board, square, width) else side | ACTIVE
         _set(board, count_field, _field(board, count_field) + 1)
     elif kind == ACTIVATE:
         board[square] |= ACTIVE
