@@ -57,7 +57,7 @@ _COLOUR_CODE = {BLACK: 1, WHITE: 2}
 #: The strength levels for Cubes (see docs/ai.md). A unit of depth is one step: a placement, a
 #: slide, or one bonus step (activate, take up, ``end``, another slide); a turn that earns a
 #: bonus move is two or more steps by the same player.
-LEVEL_SPECS: dict[str, str] = {"easy": "alphabeta:depth=1", "medium": "alphabeta:depth=3", "hard": "alphabeta:depth=5",
+LEVEL_SPECS: dict[str, str] = {"easy": "alphabeta:depth=1", "medium": "alphabeta:depth=3", "hard": "alphabeta:depth=6",
                                "expert": "alphabeta:nodes=2500000"}
 #: ``expert`` on every board size: as many positions as fit about ten seconds a move (docs/ai.md).
 EXPERT_SPEC = LEVEL_SPECS["expert"]
@@ -68,7 +68,7 @@ EXPERT_SPEC = LEVEL_SPECS["expert"]
 #: their caps (2, 5 and 10 s) at the start and in the benchmark midgames (docs/ai.md), and
 #: ``hard`` always searches deeper than ``medium``. The default 8 x 8 is :data:`LEVEL_SPECS`.
 DEPTHS_BY_SIZE: tuple[tuple[int, int, int, int], ...] = (
-    (8, 1, 3, 5),
+    (8, 1, 3, 6),
     (12, 1, 3, 4),
     (19, 1, 2, 3),
 )
