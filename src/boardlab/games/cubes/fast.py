@@ -69,8 +69,9 @@ EXPERT_SPEC = LEVEL_SPECS["expert"]
 #: ``hard`` always searches deeper than ``medium``. The default 8 x 8 is :data:`LEVEL_SPECS`.
 DEPTHS_BY_SIZE: tuple[tuple[int, int, int, int], ...] = (
     (8, 1, 3, 6),
+    (10, 1, 3, 5),
     (12, 1, 3, 4),
-    (19, 1, 2, 3),
+    (19, 1, 2, 4),
 )
 
 
@@ -79,7 +80,7 @@ def level_specs(state: State) -> dict[str, str]:
 
     >>> import boardlab
     >>> level_specs(boardlab.load("cubes", size=19).start())["hard"]
-    'alphabeta:depth=3'
+    'alphabeta:depth=4'
     """
     size = cast("CubesState", state).grid.size
     for largest, *depths in DEPTHS_BY_SIZE:
