@@ -473,7 +473,7 @@ def _slides_counted(board: np.ndarray, origin: int, step: int, aside: int, stric
             square += step
         return count
     while board[square] == 0:  # without a branch on the stop: its outcome is hard to predict
-        count += (board[square + step] | board[square + aside] | board[square - aside]) & ACTIVE == 0
+        count += _stop_allowed(board, square, step, aside)
         square += step
     return count
 
