@@ -57,7 +57,7 @@ _COLOUR_CODE = {BLACK: 1, WHITE: 2}
 #: The strength levels for Cubes (see docs/ai.md). A unit of depth is one step: a placement, a
 #: slide, or one bonus step (activate, take up, ``end``, another slide); a turn that earns a
 #: bonus move is two or more steps by the same player.
-LEVEL_SPECS: dict[str, str] = {"easy": "alphabeta:depth=1", "medium": "alphabeta:depth=3", "hard": "alphabeta:depth=5",
+LEVEL_SPECS: dict[str, str] = {"easy": "alphabeta:depth=1", "medium": "alphabeta:depth=3", "hard": "alphabeta:depth=6",
                                "expert": "alphabeta:nodes=2500000"}
 #: ``expert`` on every board size: as many positions as fit about ten seconds a move (docs/ai.md).
 EXPERT_SPEC = LEVEL_SPECS["expert"]
@@ -68,9 +68,10 @@ EXPERT_SPEC = LEVEL_SPECS["expert"]
 #: their caps (2, 5 and 10 s) at the start and in the benchmark midgames (docs/ai.md), and
 #: ``hard`` always searches deeper than ``medium``. The default 8 x 8 is :data:`LEVEL_SPECS`.
 DEPTHS_BY_SIZE: tuple[tuple[int, int, int, int], ...] = (
-    (8, 1, 3, 5),
+    (8, 1, 3, 6),
+    (10, 1, 3, 5),
     (12, 1, 3, 4),
-    (19, 1, 2, 3),
+    (19, 1, 2, 4),
 )
 
 
@@ -79,7 +80,7 @@ def level_specs(state: State) -> dict[str, str]:
 
     >>> import boardlab
     >>> level_specs(boardlab.load("cubes", size=19).start())["hard"]
-    'alphabeta:depth=3'
+    'alphabeta:depth=4'
     """
     size = cast("CubesState", state).grid.size
     for largest, *depths in DEPTHS_BY_SIZE:
@@ -112,13 +113,18 @@ def _is_cube(value: int) -> bool:
     return value != 0 and value != WALL
 
 
-@njit(cache=True)
-def _active_near(board: np.ndarray, square: int, width: int, ignore: int) -> bool:
-    """Whether an active cube (other than the one on ``ignore``) stands orthogonally next to ``square``."""
-    for near in (square + width, square + 1, square - width, square - 1):
-        if near != ignore and board[near] & ACTIVE:
-            return True
-    return False
+@njit(cache=True, inline="always")
+def _active_near(board: np.ndarray, square: int, width: int) -> bool:
+    """Whether an active cube stands orthogonally next to ``square`` (the or of the four
+    entries: ``WALL`` has no ``ACTIVE`` bit)."""
+    return (board[square + width] | board[square + 1] | board[square - width] | board[square - 1]) & ACTIVE != 0
+
+
+@njit(cache=True, inline="always")
+def _cube_near(board: np.ndarray, square: int, width: int) -> bool:
+    """Whether any cube stands orthogonally next to ``square`` (a cube has a colour bit, 1 or
+    2; an empty square and ``WALL`` have none)."""
+    return (board[square + width] | board[square + 1] | board[square - width] | board[square - 1]) & 3 != 0
 
 
 @njit(cache=True)
@@ -133,36 +139,57 @@ def _has_neighbour(board: np.ndarray, square: int, width: int, ignore: int) -> b
 # --- slides ------------------------------------------------------------------------------
 
 
+@njit(cache=True, inline="always")
+def _stop_allowed(board: np.ndarray, square: int, step: int, aside: int) -> bool:
+    """Whether a cube sliding by ``step`` may stop on the empty ``square`` of its path: no
+    active cube other than its own next to it.
+
+    Of the square's four neighbours only three can hold such a cube: the one behind it on the
+    path is the sliding cube itself or an empty square it passed over. So three entries are
+    read (ahead, and ``aside`` either way), not four compared with the origin; ``WALL`` has no
+    ``ACTIVE`` bit, so the or of the three tells."""
+    return (board[square + step] | board[square + aside] | board[square - aside]) & ACTIVE == 0
+
+
 @njit(cache=True)
 def _slides_in(board: np.ndarray, origin: int, step: int, width: int, strict: bool, out: np.ndarray) -> int:
     """The destinations of the cube on ``origin`` in one direction, nearest first, into ``out``.
 
     It slides over empty squares; it may not stop in front of an active cube, and under the
     strict reading it may not pass one either."""
+    aside = width if step == 1 or step == -1 else 1
     count = 0
     square = origin + step
-    while board[square] == 0:
-        if not _active_near(board, square, width, origin):
+    if strict:
+        while board[square] == 0 and _stop_allowed(board, square, step, aside):
             out[count] = square
             count += 1
-        elif strict:
-            break
+            square += step
+        return count
+    while board[square] == 0:  # every square written, kept where a stop is allowed: no branch
+        out[count] = square
+        count += _stop_allowed(board, square, step, aside)
         square += step
     return count
+
+
+@njit(cache=True, inline="always")
+def _can_slide_by(board: np.ndarray, origin: int, step: int, aside: int, strict: bool) -> bool:
+    square = origin + step
+    while board[square] == 0:
+        if _stop_allowed(board, square, step, aside):
+            return True
+        if strict:
+            return False
+        square += step
+    return False
 
 
 @njit(cache=True)
 def _can_slide(board: np.ndarray, origin: int, width: int, strict: bool) -> bool:
     """Whether the cube on ``origin`` has at least one slide (stops at the first found)."""
-    for step in (width, 1, -width, -1):
-        square = origin + step
-        while board[square] == 0:
-            if not _active_near(board, square, width, origin):
-                return True
-            if strict:
-                break
-            square += step
-    return False
+    return (_can_slide_by(board, origin, width, 1, strict) or _can_slide_by(board, origin, 1, width, strict)
+            or _can_slide_by(board, origin, -width, 1, strict) or _can_slide_by(board, origin, -1, width, strict))
 
 
 @njit(cache=True)
@@ -191,12 +218,10 @@ def _on_board(board: np.ndarray, side: int) -> int:
 def has_legal_move(board: np.ndarray) -> bool:
     """Whether the side to move has a move at the start of a turn (stops at the first found)."""
     width, side, strict = _width(board), _field(board, SIDE), _field(board, STRICT_FIELD) == 1
-    if _has_movable(board, side, width, strict):
-        return True
-    if _on_board(board, side) > 0:
-        return False  # cubes on the board but none movable: no slide, and no placement either
+    if _on_board(board, side) > 0:  # a slide, or none at all: without a movable cube, no placement either
+        return _has_movable(board, side, width, strict)
     for square in range(width + 1, width * (width - 1) - 1):
-        if board[square] == 0 and not _active_near(board, square, width, -1):
+        if board[square] == 0 and not _active_near(board, square, width):
             return True
     return False
 
@@ -239,16 +264,15 @@ def generate(board: np.ndarray, out: np.ndarray) -> int:
     on_board = _on_board(board, side)
     count = 0
     if on_board < CUBES_PER_PLAYER and (on_board == 0 or _has_movable(board, side, width, strict)):
-        for square in range(first, last):
-            if board[square] == 0 and not _active_near(board, square, width, -1):
-                out[count] = (PLACE << _KIND_SHIFT) | (square << _SQUARE_SHIFT)
-                count += 1
+        for square in range(first, last):  # written at every square, kept where legal: no branch
+            out[count] = (PLACE << _KIND_SHIFT) | (square << _SQUARE_SHIFT)
+            count += board[square] == 0 and not _active_near(board, square, width)
     for square in range(first, last):
         if board[square] == side | ACTIVE:
             count = _emit_slides(board, square, width, strict, out, count, scratch)
     if just >= 0:
         for square in range(first, last):
-            if board[square] == side and not _has_neighbour(board, square, width, -1):
+            if board[square] == side and not _cube_near(board, square, width):
                 out[count] = (ACTIVATE << _KIND_SHIFT) | (square << _SQUARE_SHIFT)
                 count += 1
         for square in range(first, last):
@@ -334,7 +358,7 @@ def sealed_apart(board: np.ndarray) -> bool:
                         return False
     for square in range(first, last):
         value = board[square]
-        if _is_cube(value) and not value & ACTIVE and not _has_neighbour(board, square, width, -1):
+        if _is_cube(value) and not value & ACTIVE and not _cube_near(board, square, width):
             home = home_black if value & 3 == 1 else home_white
             for near in (square + width, square + 1, square - width, square - 1):
                 if board[near] != WALL and room[near] != home:
@@ -375,23 +399,28 @@ def _slide(board: np.ndarray, origin: int, target: int, width: int, strict: bool
     """Slide the cube, knock the active cubes its path touches; return whether it ends active."""
     distance = abs(target - origin)
     step = (1 if target > origin else -1) * (1 if distance < width else width)
+    colour = board[origin] & 3
+    # Every neighbour is knocked without a test (a wall or an empty square keeps its value, and
+    # the origin, next to the first square, is emptied below): branches here are unpredictable.
+    knocked = ~ACTIVE
     square = origin + step
     while True:
         entered_target = square == target
         if strict:
-            for near in (square + width + 1, square + width - 1, square - width + 1, square - width - 1):
-                if near != origin and board[near] & ACTIVE:
-                    board[near] &= ~ACTIVE
+            board[square + width + 1] &= knocked
+            board[square + width - 1] &= knocked
+            board[square - width + 1] &= knocked
+            board[square - width - 1] &= knocked
         elif not entered_target:
-            for near in (square + width, square + 1, square - width, square - 1):
-                if near != origin and board[near] & ACTIVE:
-                    board[near] &= ~ACTIVE
+            board[square + width] &= knocked
+            board[square + 1] &= knocked
+            board[square - width] &= knocked
+            board[square - 1] &= knocked
         if entered_target:
             break
         square += step
-    colour = board[origin] & 3
     board[origin] = 0
-    ends_active = not _has_neighbour(board, target, width, -1)
+    ends_active = not _cube_near(board, target, width)
     board[target] = colour | ACTIVE if ends_active else colour
     return ends_active
 
@@ -408,7 +437,7 @@ def make_move(board: np.ndarray, move: int) -> None:
             _set(board, JUST, move & _SQUARE_MASK)  # it ends inactive: a bonus step follows
             return
     elif kind == PLACE:
-        board[square] = side if _has_neighbour(board, square, width, -1) else side | ACTIVE
+        board[square] = side if _cube_near(board, square, width) else side | ACTIVE
         _set(board, count_field, _field(board, count_field) + 1)
     elif kind == ACTIVATE:
         board[square] |= ACTIVE
@@ -434,15 +463,17 @@ def expand(board: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
 
 
 @njit(cache=True, inline="always")
-def _slides_counted(board: np.ndarray, origin: int, step: int, width: int, strict: bool) -> int:
+def _slides_counted(board: np.ndarray, origin: int, step: int, aside: int, strict: bool) -> int:
     """How many destinations :func:`_slides_in` finds (without writing them anywhere)."""
     count = 0
     square = origin + step
-    while board[square] == 0:
-        if not _active_near(board, square, width, origin):
+    if strict:
+        while board[square] == 0 and _stop_allowed(board, square, step, aside):
             count += 1
-        elif strict:
-            break
+            square += step
+        return count
+    while board[square] == 0:  # without a branch on the stop: its outcome is hard to predict
+        count += _stop_allowed(board, square, step, aside)
         square += step
     return count
 
@@ -462,9 +493,9 @@ def evaluate_board(board: np.ndarray) -> float:
     for square in range(width + 1, width * (width - 1) - 1):
         value = board[square]
         if value & ACTIVE:
-            count = (_slides_counted(board, square, width, width, strict)
+            count = (_slides_counted(board, square, width, 1, strict)
                      + _slides_counted(board, square, 1, width, strict)
-                     + _slides_counted(board, square, -width, width, strict)
+                     + _slides_counted(board, square, -width, 1, strict)
                      + _slides_counted(board, square, -1, width, strict))
             if value == 1 | ACTIVE:
                 movable_black += count > 0
