@@ -10,7 +10,7 @@
 set -e
 cd "$(dirname "$0")"
 BOARDLAB=${BOARDLAB:-boardlab}
-names=${*:-comet-goals c1-vs-c2 c1-vs-c2-skill c1-c2-medium cubes-sizes cubes-balance axiom-options ccc-setups cubes-skill ccc-balance}
+names=${*:-comet-goals c1-vs-c2 c1-vs-c2-skill c1-c2-medium c1-medium-start cubes-sizes cubes-balance axiom-options ccc-setups cubes-skill ccc-balance}
 for name in $names; do
     nice -n 10 $BOARDLAB lab run "$name.toml" --workers 1 --out "$name.lab.sqlite"
     touch "$name.md"
