@@ -37,6 +37,8 @@ from boardlab.core.xorshift import next_random, pick
 engine_generate = engine_make = engine_evaluate = None
 eng_generate = eng_make = eng_evaluate = None
 RESULT_INDEX, SIDE_INDEX, FIRST_SIDE = 0, 0, 0
+#: Whether the engine's evaluations are remembered by position hash (``Engine.eval_cache``).
+EVAL_CACHE = 0
 
 WIN = 1000.0
 WIN_THRESHOLD = WIN - 500.0
@@ -97,6 +99,25 @@ def evaluate(board, ws, config):
     return 0.0
 
 
+def leaf_value(board, ws, table, config, key):
+    """The evaluation of the leaf ``board`` (hash ``key``). Where the engine asks for it
+    (``EVAL_CACHE``), the value is remembered by hash in the table's evaluation cache, so a
+    leaf entered again (a re-search of principal variation search, a transposition the table
+    did not cut) costs a probe instead of an evaluation; the value is the same either way."""
+    if not config[USE_EVALUATION]:
+        return 0.0
+    if EVAL_CACHE:
+        keys, values = table[4], table[5]
+        slot = np.int64(key & np.uint64(keys.shape[0] - 1))
+        if keys[slot] == key and values[slot] == values[slot]:  # a NaN marks an empty entry
+            return values[slot]
+        value = eng_evaluate(board, ws)
+        keys[slot] = key
+        values[slot] = value
+        return value
+    return eng_evaluate(board, ws)
+
+
 def to_table(value, ply):
     """Win values stored relative to the node, so they stay right at another ply."""
     if value >= WIN_THRESHOLD:
@@ -123,7 +144,7 @@ def table_slot(table, key):
 
 
 def table_store(table, key, depth, value, bound, move, generation):
-    keys, moves, values, meta = table
+    keys, moves, values, meta = table[0], table[1], table[2], table[3]
     slot = table_slot(table, key)
     held = meta[slot]
     # Keep a deeper entry of this search for another position: those near the root save the
@@ -183,7 +204,7 @@ def open_frame(ws, work, table, config, deadline, ply, depth, alpha, beta):
     tick(stats, config, deadline)
     board = boards[ply]
     if depth <= 0 or ply >= boards.shape[0] - 2:  # the stack is as deep as the depth asked
-        fvars[ply, RETURNED] = evaluate(board, ws, config)
+        fvars[ply, RETURNED] = leaf_value(board, ws, table, config, hashes[ply])
         return True
     key = hashes[ply]
     slot = table_slot(table, key)
@@ -328,8 +349,9 @@ def subtree(ws, work, table, avoid, config, deadline, top, depth, alpha, beta):
             win_in_one(table, config, ply, ivars[ply, DEPTH], hashes[ply], move, fvars)
             done = True
             continue
-        # The hash serves the table and the repetitions: a last-step child needs it only for these.
-        if not ended and (ivars[ply, DEPTH] > 1 or avoid.shape[0] > 0):
+        # The hash serves the table, the repetitions and the evaluation cache: a last-step child
+        # needs it only for the last two.
+        if not ended and (ivars[ply, DEPTH] > 1 or avoid.shape[0] > 0 or EVAL_CACHE):
             hashes[ply + 1] = rehash(boards[ply], child, hashes[ply], turn_index, turn_clamp)
             if avoid.shape[0] > 0 and avoided(avoid, hashes[ply + 1]):
                 ended, value = True, 0.0
@@ -468,7 +490,7 @@ def playouts(board, ws, games, max_plies, seed, max_moves):
 #: The functions compiled per engine, in this file's order; the entry points are ``search``,
 #: ``legal_moves``, ``perft``, ``random_walk`` and ``playouts``.
 COMPILED = (
-    "generate_plain", "make_plain", "evaluate_plain", "eng_result", "eng_seat", "monotonic", "evaluate", "to_table", "from_table", "history_slot", "table_slot", "table_store",
+    "generate_plain", "make_plain", "evaluate_plain", "eng_result", "eng_seat", "monotonic", "evaluate", "leaf_value", "to_table", "from_table", "history_slot", "table_slot", "table_store",
     "table_move", "avoided", "terminal_value", "tick", "open_frame", "win_in_one", "close_frame", "receive", "next_move",
     "child_window", "subtree", "root_value", "search", "legal_moves", "perft", "random_walk", "playouts",
 )

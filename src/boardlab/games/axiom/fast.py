@@ -668,10 +668,11 @@ def _evaluate(board: np.ndarray, opts: np.ndarray, cubes: np.ndarray, marks: np.
     moves = scratch[EVAL_MOVES:EVAL_MOVES + 2 * MAX_LANDINGS]
     _fill(board, cubes, marks, opts[3])
     mine, my_wins = _mobility(board, cubes, marks, me, opts, moves, scratch)
+    if my_wins:  # the value is known: the opponent's walks are not needed
+        _clear(board, cubes, marks)
+        return WIN_NOW
     theirs, their_wins = _mobility(board, cubes, marks, 1 - me, opts, moves, scratch)
     _clear(board, cubes, marks)
-    if my_wins:
-        return WIN_NOW
     score = -THREAT * min(their_wins, 2) + MOBILITY * (mine - theirs)
     for i in range(12):
         entry = board[CUBES + i]
@@ -814,6 +815,11 @@ LEVEL_SPECS: dict[str, str] = {
 }
 
 
+#: Entries of the search's evaluation cache (an evaluation walks both sides' sceptres: several
+#: times the cost of a probe, docs/ai.md).
+EVAL_CACHE = 1 << 16
+
+
 def search_engine(state: State) -> Engine:
     """The engine as the searches use it (:mod:`boardlab.ai.engine`); every option is covered.
     The workspace is the options, the work grids and the walks' scratch array; the turn count is part of a position's
@@ -821,7 +827,8 @@ def search_engine(state: State) -> Engine:
     opts = options_array(state)
     return Engine("axiom", encode, search_generate, search_make, search_evaluate, RESULT, SIDE, 0, move_text,
                   MAX_MOVES, (opts, *work_grids(), scratch_array()), ("generate", "make", "evaluate"),
-                  turn_index=-1 if opts[2] > 0 else TURN, sources=("boardlab.games.axiom.evaluation",))
+                  turn_index=-1 if opts[2] > 0 else TURN, sources=("boardlab.games.axiom.evaluation",),
+                  eval_cache=EVAL_CACHE)
 
 
 #: The perft and random-playout hooks (:mod:`boardlab.core.fast`), run by the compiled search core.
