@@ -85,9 +85,8 @@ MAX_LANDINGS = 4 * 72 + 4 * 11
 MAX_WALK = 72 + 1
 CUBE_MOVE, SCEPTRE_MOVE = 0, 1
 #: The work space of the sceptre walks and the evaluation (:func:`scratch_array`): a sceptre's
-#: landings, a walk's faces, both colours' counted moves, and one probe move, one after another.
-EVAL_MOVES = MAX_LANDINGS + MAX_WALK
-PROBE = EVAL_MOVES + 2 * MAX_LANDINGS
+#: landings, a walk's faces and one probe move, one after another.
+PROBE = MAX_LANDINGS + MAX_WALK
 SCRATCH_LEN = PROBE + 1
 
 UP, DOWN = 0, 1
@@ -195,7 +194,7 @@ def _clear(board: np.ndarray, cubes: np.ndarray, marks: np.ndarray) -> None:
 # --- walking a sceptre -------------------------------------------------------------------
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _stops(board: np.ndarray, cubes: np.ndarray, marks: np.ndarray, cube: int, face: int,
            walker: int, length: int) -> bool:
     """Whether a walk cannot reach ``face`` of ``cube`` (see :func:`.rules._blocked`)."""
@@ -212,7 +211,7 @@ def _stops(board: np.ndarray, cubes: np.ndarray, marks: np.ndarray, cube: int, f
     return _sceptre_cube(board, other) == cube and _sceptre_face(board, other) == face
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _refused(board: np.ndarray, cubes: np.ndarray, marks: np.ndarray, cube: int, face: int,
              walker: int, length: int) -> bool:
     """Whether a two-cell sceptre may pass ``face`` of ``cube`` but not stop there (see
@@ -504,7 +503,8 @@ def _cube_moves(board: np.ndarray, cubes: np.ndarray, marks: np.ndarray, colour:
 def _generate_filled(board: np.ndarray, cubes: np.ndarray, marks: np.ndarray, opts: np.ndarray,
                      out: np.ndarray, first_only: bool, scratch: np.ndarray) -> int:
     colour = board[SIDE]
-    count = _sceptre_moves(board, cubes, marks, colour, opts, out, 0, first_only, scratch)
+    # A probe for any move (first_only) needs no move marked as eliminating.
+    count = _sceptre_moves(board, cubes, marks, colour, opts, out, 0, first_only, scratch, not first_only)
     if first_only and count:
         return count
     return _cube_moves(board, cubes, marks, colour, opts, out, count, first_only)
@@ -531,6 +531,21 @@ def _generate(board: np.ndarray, opts: np.ndarray, cubes: np.ndarray, marks: np.
 
 
 @njit(cache=True)
+def _has_move(board: np.ndarray, cubes: np.ndarray, marks: np.ndarray, opts: np.ndarray, scratch: np.ndarray) -> bool:
+    """Whether the side to move has a move (the grids filled): where no landing is forbidden,
+    a sceptre's first landing is enough (no move written, every move making asks this)."""
+    probe = scratch[PROBE:PROBE + 1]
+    colour = board[SIDE]
+    if opts[0] == FORBIDDEN:
+        return _generate_filled(board, cubes, marks, opts, probe, True, scratch) > 0
+    visited = scratch[MAX_LANDINGS:MAX_LANDINGS + MAX_WALK]
+    for walker in range(2 * colour, 2 * colour + 2):
+        if _landings(board, cubes, marks, walker, opts[3], probe, True, visited) > 0:
+            return True
+    return _cube_moves(board, cubes, marks, colour, opts, probe, 0, True) > 0
+
+
+@njit(cache=True)
 def _settle(board: np.ndarray, opts: np.ndarray, cubes: np.ndarray, marks: np.ndarray, scratch: np.ndarray) -> None:
     """Write the result of the position after a move, in the reference order of checks:
     sceptres of both colours on a cube, an own pair (option ``loss``), the move limit, no move."""
@@ -552,9 +567,8 @@ def _settle(board: np.ndarray, opts: np.ndarray, cubes: np.ndarray, marks: np.nd
     if opts[2] > 0 and board[TURN] >= opts[2]:
         board[RESULT], board[REASON] = DRAW, MOVE_LIMIT
         return
-    probe = scratch[PROBE:PROBE + 1]
     _fill(board, cubes, marks, opts[3])
-    stuck = _generate_filled(board, cubes, marks, opts, probe, True, scratch) == 0
+    stuck = not _has_move(board, cubes, marks, opts, scratch)
     _clear(board, cubes, marks)
     if stuck:
         board[RESULT], board[REASON] = 2 - board[SIDE], NO_MOVE
@@ -641,15 +655,26 @@ def expand(board: np.ndarray, opts: np.ndarray, cubes: np.ndarray, marks: np.nda
 
 @njit(cache=True)
 def _mobility(board: np.ndarray, cubes: np.ndarray, marks: np.ndarray, colour: int, opts: np.ndarray,
-              moves: np.ndarray, scratch: np.ndarray) -> tuple[int, int]:
-    """``(sceptre moves, winning sceptre moves)`` of ``colour``."""
-    count = _sceptre_moves(board, cubes, marks, colour, opts, moves, 0, False, scratch, False)
+              scratch: np.ndarray, stop_at_win: bool) -> tuple[int, int]:
+    """``(sceptre moves, winning sceptre moves)`` of ``colour`` (the grids filled), counted
+    from the walks' landings as :func:`_sceptre_moves` would list them; with ``stop_at_win``,
+    ``(moves so far, 1)`` at the first winning one."""
+    landings = scratch[:MAX_LANDINGS]
+    visited = scratch[MAX_LANDINGS:MAX_LANDINGS + MAX_WALK]
+    forbid = opts[0] == FORBIDDEN
     enemy = 1 - colour
-    wins = 0
-    for k in range(count):
-        target_code = (moves[k] >> 11) & 0x1FFF
-        if _holds_sceptre_of(board, target_code, enemy, -1):
-            wins += 1
+    count = wins = 0
+    for walker in range(2 * colour, 2 * colour + 2):
+        found = _landings(board, cubes, marks, walker, opts[3], landings, False, visited)
+        for k in range(found):
+            target_code = landings[k] >> 3
+            if forbid and _holds_sceptre_of(board, target_code, colour, walker):
+                continue
+            count += 1
+            if _holds_sceptre_of(board, target_code, enemy, -1):
+                wins += 1
+                if stop_at_win:
+                    return count, wins
     return count, wins
 
 
@@ -665,13 +690,12 @@ def _evaluate(board: np.ndarray, opts: np.ndarray, cubes: np.ndarray, marks: np.
     if board[RESULT] != ONGOING:
         return 0.0
     me = board[SIDE]
-    moves = scratch[EVAL_MOVES:EVAL_MOVES + 2 * MAX_LANDINGS]
     _fill(board, cubes, marks, opts[3])
-    mine, my_wins = _mobility(board, cubes, marks, me, opts, moves, scratch)
+    mine, my_wins = _mobility(board, cubes, marks, me, opts, scratch, True)
     if my_wins:  # the value is known: the opponent's walks are not needed
         _clear(board, cubes, marks)
         return WIN_NOW
-    theirs, their_wins = _mobility(board, cubes, marks, 1 - me, opts, moves, scratch)
+    theirs, their_wins = _mobility(board, cubes, marks, 1 - me, opts, scratch, False)
     _clear(board, cubes, marks)
     score = -THREAT * min(their_wins, 2) + MOBILITY * (mine - theirs)
     for i in range(12):
