@@ -331,19 +331,20 @@ def _cube_entry(board: np.ndarray, cell_code: int) -> int:
 
 
 @njit(cache=True)
-def _eliminates(board: np.ndarray, cubes: np.ndarray, walker: int, target_code: int) -> bool:
-    """Whether sceptre ``walker`` leaving its cube for the cube ``target_code`` takes the cube
-    it leaves out of the game (see :func:`.rules.eliminates`)."""
+def _may_eliminate(board: np.ndarray, cubes: np.ndarray, walker: int) -> bool:
+    """Whether sceptre ``walker`` leaving its cube for a cube of its own colour takes the cube
+    it leaves out of the game (see :func:`.rules.eliminates`): an opposing cube, no other
+    sceptre on it, nothing on top. The grids are filled; the destination's colour is the one
+    test left per move, so this is asked once a sceptre, not once a move."""
     colour = walker // 2
     left_code = board[SCEPTRES + walker] >> 3
-    left = _cube_entry(board, left_code)
-    arrived = _cube_entry(board, target_code)
-    if (left >> 6) & 1 == colour or (arrived >> 6) & 1 != colour:
+    left = CODE_GRID[left_code]
+    if (cubes[left] >> 6) & 1 == colour:
         return False
     for j in range(4):
         if j != walker and board[SCEPTRES + j] >> 3 == left_code:
             return False
-    return cubes[CODE_GRID[left_code] + DELTA[UP]] == 0
+    return cubes[left + DELTA[UP]] == 0
 
 
 @njit(cache=True)
@@ -359,11 +360,12 @@ def _sceptre_moves(board: np.ndarray, cubes: np.ndarray, marks: np.ndarray, colo
     for walker in range(2 * colour, 2 * colour + 2):
         found = _landings(board, cubes, marks, walker, opts[3], landings, first_only and not forbid, visited)
         origin = np.int64(board[SCEPTRES + walker])
+        may_eliminate = mark_eliminations and _may_eliminate(board, cubes, walker)
         for k in range(found):
             target_code = landings[k] >> 3
             if forbid and _holds_sceptre_of(board, target_code, colour, walker):
                 continue
-            eliminates = 1 if mark_eliminations and _eliminates(board, cubes, walker, target_code) else 0
+            eliminates = 1 if may_eliminate and (cubes[CODE_GRID[target_code]] >> 6) & 1 == colour else 0
             out[count] = (np.int64(SCEPTRE_MOVE) << 40) | (origin << 24) | (landings[k] << 8) | eliminates
             count += 1
             if first_only:
