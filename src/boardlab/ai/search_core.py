@@ -487,6 +487,15 @@ def playouts(board, ws, games, max_plies, seed, max_moves):
     return total
 
 
+#: The functions inlined where they are called (numba's ``inline="always"``): each call of a
+#: function that takes arrays costs atomic reference counting, which measured more than half
+#: of a search's time before (docs/ai.md, *Where the time goes*).
+INLINE = (
+    "generate_plain", "make_plain", "evaluate_plain", "eng_result", "eng_seat", "evaluate", "leaf_value", "to_table",
+    "from_table", "history_slot", "table_slot", "table_store", "terminal_value", "tick", "win_in_one", "close_frame",
+    "receive", "next_move", "child_window", "open_frame",
+)
+
 #: The functions compiled per engine, in this file's order; the entry points are ``search``,
 #: ``legal_moves``, ``perft``, ``random_walk`` and ``playouts``.
 COMPILED = (

@@ -195,6 +195,17 @@ def _clear(board: np.ndarray, cubes: np.ndarray, marks: np.ndarray) -> None:
 
 
 @njit(cache=True, inline="always")
+def _face_open(cube_content: int, face: int, front_content: int, front_mark: int, walker: int) -> int:
+    """:func:`_stops` and :func:`_refused` for a one-cell sceptre, from the grid entries read
+    by the caller: 0 the walk stops at ``face``, 1 it may land there. Scalars only: a helper
+    that takes the grids costs atomic reference counting at every step of a walk."""
+    if face == DOWN or (cube_content >> face) & 1 == 1 or front_content != 0:
+        return 0
+    other = (front_mark & 7) - 1
+    return 1 if other < 0 or other == walker else 0
+
+
+@njit(cache=True)
 def _stops(board: np.ndarray, cubes: np.ndarray, marks: np.ndarray, cube: int, face: int,
            walker: int, length: int) -> bool:
     """Whether a walk cannot reach ``face`` of ``cube`` (see :func:`.rules._blocked`)."""
@@ -211,7 +222,7 @@ def _stops(board: np.ndarray, cubes: np.ndarray, marks: np.ndarray, cube: int, f
     return _sceptre_cube(board, other) == cube and _sceptre_face(board, other) == face
 
 
-@njit(cache=True, inline="always")
+@njit(cache=True)
 def _refused(board: np.ndarray, cubes: np.ndarray, marks: np.ndarray, cube: int, face: int,
              walker: int, length: int) -> bool:
     """Whether a two-cell sceptre may pass ``face`` of ``cube`` but not stop there (see
@@ -263,6 +274,14 @@ def _landings(board: np.ndarray, cubes: np.ndarray, marks: np.ndarray, walker: i
                 break
             visited[seen] = key
             seen += 1
+            if length == 1:
+                if _face_open(cubes[cube], face, cubes[cube + DELTA[face]], marks[cube + DELTA[face]], walker) == 0:
+                    break
+                out[count] = GRID_CODE[cube] * 8 + face
+                count += 1
+                if first_only:
+                    return count
+                continue
             if _stops(board, cubes, marks, cube, face, walker, length):
                 break
             if not _refused(board, cubes, marks, cube, face, walker, length):
@@ -284,6 +303,16 @@ def _landings(board: np.ndarray, cubes: np.ndarray, marks: np.ndarray, walker: i
                 front = cube + DELTA[face0]
                 if cubes[front + DELTA[first]] != 0 and cubes[front + DELTA[second]] != 0:
                     break  # no squeezing between two cubes
+                if length == 1:
+                    if _face_open(cubes[step], face0, cubes[step + DELTA[face0]], marks[step + DELTA[face0]],
+                                  walker) == 0:
+                        break
+                    out[count] = GRID_CODE[step] * 8 + face0
+                    count += 1
+                    if first_only:
+                        return count
+                    cube = step
+                    continue
                 if _stops(board, cubes, marks, step, face0, walker, length):
                     break
                 if not _refused(board, cubes, marks, step, face0, walker, length):
