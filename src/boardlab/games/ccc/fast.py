@@ -331,25 +331,22 @@ def _encode_step(action: int, origin: int, target: int, amount: int, line: int, 
     return target | origin << 7 | action << 14 | amount << 18 | line << 22 | letter << 26
 
 
-@njit(cache=True)
-def _plain(board: np.ndarray, out: np.ndarray, count: int, origin: int, target: int, side: int,
-           attacks: bool, basic_only: bool) -> int:
-    """A move onto an empty or own (merging) cell, or an Attack onto an opposing one."""
-    mover = board[origin] & CONTENT
-    present = board[target] & CONTENT
+@njit(cache=True, inline="always")
+def _plain(mover: int, present: int, origin: int, target: int, side: int, basic_only: bool) -> int:
+    """The step of the stack ``mover`` onto ``target`` holding ``present`` (both without the
+    entered flag): a move onto an empty or own (merging) cell, or an Attack onto an opposing
+    one; -1 for none. Scalars only: a helper that takes the board costs atomic reference
+    counting at every call."""
     letter = _top_letter(mover)
     if present == 0:
-        out[count] = _encode_step(MOVE, origin, target, 0, 0, letter)
-        return count + 1
+        return _encode_step(MOVE, origin, target, 0, 0, letter)
     if _owner(present) == side + 1:
         if _valid_merge(present, _flats(mover), _pyramids(mover), _special(mover)):
-            out[count] = _encode_step(MOVE, origin, target, 0, 0, letter)
-            return count + 1
-        return count
-    if attacks and (not basic_only or _height(present) == 1):
-        out[count] = _encode_step(ATTACK, origin, target, 0, 0, letter)
-        return count + 1
-    return count
+            return _encode_step(MOVE, origin, target, 0, 0, letter)
+        return -1
+    if not basic_only or _height(present) == 1:
+        return _encode_step(ATTACK, origin, target, 0, 0, letter)
+    return -1
 
 
 @njit(cache=True)
@@ -380,7 +377,7 @@ def _hops(board: np.ndarray, out: np.ndarray, count: int, origin: int, side: int
     return count
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _piece_steps(board: np.ndarray, out: np.ndarray, count: int, origin: int, side: int, enemy_flag: int) -> int:
     """Moves, Attacks and Powers (not Collapses) of the side's stack on ``origin``, in the
     reference's order."""
@@ -437,14 +434,20 @@ def _piece_steps(board: np.ndarray, out: np.ndarray, count: int, origin: int, si
                     reached[found] = cell
                     found += 1
         for index in range(found):
-            count = _plain(board, out, count, origin, reached[index], side, True, False)
+            step = _plain(code, board[reached[index]] & CONTENT, origin, reached[index], side, False)
+            if step >= 0:
+                out[count] = step
+                count += 1
         return count
     if pyramids == 0 and flats == 1:  # a lone Flat
         forward = 0 if side == 0 else 2
         for direction in (3, 1, forward):
             cell = _step(origin, direction, height)
             if cell >= 0:
-                count = _plain(board, out, count, origin, cell, side, True, False)
+                step = _plain(code, board[cell] & CONTENT, origin, cell, side, False)
+                if step >= 0:
+                    out[count] = step
+                    count += 1
         for direction in ((7, 4) if side == 0 else (6, 5)):
             cell = _step(origin, direction, height)
             if cell >= 0 and _lone_flat(board[cell], 1 - side):
@@ -455,7 +458,10 @@ def _piece_steps(board: np.ndarray, out: np.ndarray, count: int, origin: int, si
         for direction in range(4):
             cell = _step(origin, direction, height)
             if cell >= 0:
-                count = _plain(board, out, count, origin, cell, side, True, True)
+                step = _plain(code, board[cell] & CONTENT, origin, cell, side, True)
+                if step >= 0:
+                    out[count] = step
+                    count += 1
         return count
     if flats == 0:  # a Pyramid or Constructed Pyramid: diagonal slides, immune to the Flag
         for direction in range(4, 8):
@@ -464,7 +470,10 @@ def _piece_steps(board: np.ndarray, out: np.ndarray, count: int, origin: int, si
                 cell = _step(cell, direction, height)
                 if cell < 0:
                     break
-                count = _plain(board, out, count, origin, cell, side, True, False)
+                step = _plain(code, board[cell] & CONTENT, origin, cell, side, False)
+                if step >= 0:
+                    out[count] = step
+                    count += 1
                 if (board[cell] & CONTENT) != 0:
                     break
         if _popcount3(pyramids) == 1:  # swaps with a later lone Pyramid of the side
@@ -478,7 +487,10 @@ def _piece_steps(board: np.ndarray, out: np.ndarray, count: int, origin: int, si
     for direction in range(8):  # a Pyramid Stack: one space in any direction
         cell = _step(origin, direction, height)
         if cell >= 0:
-            count = _plain(board, out, count, origin, cell, side, True, False)
+            step = _plain(code, board[cell] & CONTENT, origin, cell, side, False)
+            if step >= 0:
+                out[count] = step
+                count += 1
     return count
 
 
