@@ -27,7 +27,8 @@ import time
 import numpy as np
 from numba import objmode
 
-from boardlab.ai.zobrist import hash_board, rehash
+from boardlab.ai.zobrist import _keyed as keyed
+from boardlab.ai.zobrist import hash_board, mix, rehash
 from boardlab.core.xorshift import next_random, pick
 
 # What :mod:`boardlab.ai.compiled` binds per engine (here only so that the file reads and
@@ -258,9 +259,8 @@ def win_in_one(table, config, ply, depth, key, move, fvars):
     fvars[ply, RETURNED] = value
 
 
-def close_frame(work, table, config, ply):
+def close_frame(ivars, fvars, hashes, table, config, ply):
     """Store the frame's result in the table and return it (in ``fvars[ply, RETURNED]``)."""
-    ivars, fvars, hashes = work[3], work[4], work[5]
     best = fvars[ply, BEST]
     bound = UPPER if best <= fvars[ply, ORIGINAL_ALPHA] else (LOWER if best >= fvars[ply, BETA] else EXACT)
     table_store(table, hashes[ply], ivars[ply, DEPTH], to_table(best, ply), bound, ivars[ply, BEST_MOVE],
@@ -268,9 +268,8 @@ def close_frame(work, table, config, ply):
     fvars[ply, RETURNED] = best
 
 
-def receive(work, table, config, ply, value):
+def receive(ivars, fvars, hashes, killers, history, table, config, ply, value):
     """A child's final value (for the frame's mover); True when the frame is done (a cutoff)."""
-    ivars, fvars, killers, history = work[3], work[4], work[6], work[7]
     if value > fvars[ply, BEST]:
         fvars[ply, BEST] = value
         ivars[ply, BEST_MOVE] = ivars[ply, CURRENT]
@@ -283,7 +282,7 @@ def receive(work, table, config, ply, value):
             killers[ply, 0] = move
         depth = ivars[ply, DEPTH]
         history[history_slot(move)] += depth * depth
-        close_frame(work, table, config, ply)
+        close_frame(ivars, fvars, hashes, table, config, ply)
         return True
     return False
 
@@ -310,6 +309,7 @@ def subtree(ws, work, table, avoid, config, deadline, top, depth, alpha, beta):
     deep with the window ``(alpha, beta)``; the search may stop early (``stats[ABORTED]``)."""
     boards, moves, scores, ivars, fvars, hashes, killers, history, stats = work
     turn_index, turn_clamp = config[TURN_INDEX], config[TURN_CLAMP]
+    width = boards.shape[1]
     ply = top
     done = open_frame(ws, work, table, config, deadline, ply, depth, alpha, beta)
     while True:
@@ -328,11 +328,11 @@ def subtree(ws, work, table, avoid, config, deadline, top, depth, alpha, beta):
                 done = open_frame(ws, work, table, config, deadline, ply + 1, ivars[ply, DEPTH] - 1, low, high)
                 ply += 1
                 continue
-            done = receive(work, table, config, ply, value)
+            done = receive(ivars, fvars, hashes, killers, history, table, config, ply, value)
             continue
         count = ivars[ply, COUNT]
         if ivars[ply, NEXT] == count:
-            close_frame(work, table, config, ply)
+            close_frame(ivars, fvars, hashes, table, config, ply)
             done = True
             continue
         first = ivars[ply, NEXT] == 0
@@ -341,7 +341,8 @@ def subtree(ws, work, table, avoid, config, deadline, top, depth, alpha, beta):
         move = moves[ply, index]
         ivars[ply, CURRENT] = move
         child = boards[ply + 1]
-        child[:] = boards[ply]
+        for entry in range(width):  # entry by entry: a view of the parent's row costs reference counting
+            child[entry] = boards[ply, entry]
         eng_make(child, ws, move)
         mover = ivars[ply, MOVER]
         ended, value = terminal_value(child, mover, ply + 1)
@@ -352,11 +353,11 @@ def subtree(ws, work, table, avoid, config, deadline, top, depth, alpha, beta):
         # The hash serves the table, the repetitions and the evaluation cache: a last-step child
         # needs it only for the last two.
         if not ended and (ivars[ply, DEPTH] > 1 or avoid.shape[0] > 0 or EVAL_CACHE):
-            hashes[ply + 1] = rehash(boards[ply], child, hashes[ply], turn_index, turn_clamp)
+            hashes[ply + 1] = rehash_rows(boards, ply, hashes[ply], turn_index, turn_clamp)
             if avoid.shape[0] > 0 and avoided(avoid, hashes[ply + 1]):
                 ended, value = True, 0.0
         if ended:
-            done = receive(work, table, config, ply, value)
+            done = receive(ivars, fvars, hashes, killers, history, table, config, ply, value)
             continue
         ivars[ply, SAME] = eng_seat(child) == mover
         a, b = fvars[ply, ALPHA], fvars[ply, BETA]
@@ -368,6 +369,18 @@ def subtree(ws, work, table, avoid, config, deadline, top, depth, alpha, beta):
             low, high = child_window(ivars, fvars, ply, a, a + NULL_WINDOW)
         done = open_frame(ws, work, table, config, deadline, ply + 1, ivars[ply, DEPTH] - 1, low, high)
         ply += 1
+
+
+def rehash_rows(boards, ply, h, turn_index, turn_clamp):
+    """:func:`rehash` from row ``ply`` of ``boards`` to row ``ply + 1``, read in place."""
+    for index in range(boards.shape[1]):
+        before, after = boards[ply, index], boards[ply + 1, index]
+        if before != after:
+            before = keyed(index, before, turn_index, turn_clamp)
+            after = keyed(index, after, turn_index, turn_clamp)
+            if before != after:
+                h ^= mix(index, before) ^ mix(index, after)
+    return h
 
 
 def root_value(ws, work, table, avoid, config, deadline, move, depth, alpha, beta):
@@ -493,7 +506,7 @@ def playouts(board, ws, games, max_plies, seed, max_moves):
 INLINE = (
     "generate_plain", "make_plain", "evaluate_plain", "eng_result", "eng_seat", "evaluate", "leaf_value", "to_table",
     "from_table", "history_slot", "table_slot", "table_store", "terminal_value", "tick", "win_in_one", "close_frame",
-    "receive", "next_move", "child_window", "open_frame",
+    "receive", "next_move", "child_window", "open_frame", "rehash_rows",
 )
 
 #: The functions compiled per engine, in this file's order; the entry points are ``search``,
@@ -501,5 +514,5 @@ INLINE = (
 COMPILED = (
     "generate_plain", "make_plain", "evaluate_plain", "eng_result", "eng_seat", "monotonic", "evaluate", "leaf_value", "to_table", "from_table", "history_slot", "table_slot", "table_store",
     "table_move", "avoided", "terminal_value", "tick", "open_frame", "win_in_one", "close_frame", "receive", "next_move",
-    "child_window", "subtree", "root_value", "search", "legal_moves", "perft", "random_walk", "playouts",
+    "child_window", "rehash_rows", "subtree", "root_value", "search", "legal_moves", "perft", "random_walk", "playouts",
 )
