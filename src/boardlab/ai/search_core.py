@@ -205,7 +205,10 @@ def open_frame(ws, work, table, config, deadline, ply, depth, alpha, beta):
     tick(stats, config, deadline)
     board = boards[ply]
     if depth <= 0 or ply >= boards.shape[0] - 2:  # the stack is as deep as the depth asked
-        fvars[ply, RETURNED] = leaf_value(board, ws, table, config, hashes[ply])
+        if EVAL_CACHE:  # a constant: the other branch is not compiled
+            fvars[ply, RETURNED] = leaf_value(board, ws, table, config, hashes[ply])
+        else:
+            fvars[ply, RETURNED] = evaluate(board, ws, config)
         return True
     key = hashes[ply]
     slot = table_slot(table, key)
