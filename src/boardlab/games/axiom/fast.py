@@ -162,7 +162,7 @@ def _sceptre_face(board: np.ndarray, index: int) -> int:
     return board[SCEPTRES + index] & 7
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _fill(board: np.ndarray, cubes: np.ndarray, marks: np.ndarray, length: int) -> None:
     """Spread the pieces into the grids: ``cubes[g]`` holds ``domes | colour << 6 | 128 |
     index << 8`` for a cube, ``marks[g]`` 1 + the index of the sceptre filling ``g`` (and
@@ -178,7 +178,7 @@ def _fill(board: np.ndarray, cubes: np.ndarray, marks: np.ndarray, length: int) 
             marks[cell + DELTA[_sceptre_face(board, j)]] |= TIP
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _clear(board: np.ndarray, cubes: np.ndarray, marks: np.ndarray) -> None:
     """Undo :func:`_fill` (only the cells it wrote)."""
     for i in range(12):
@@ -561,7 +561,7 @@ def _generate(board: np.ndarray, opts: np.ndarray, cubes: np.ndarray, marks: np.
     return count
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _has_move(board: np.ndarray, cubes: np.ndarray, marks: np.ndarray, opts: np.ndarray, scratch: np.ndarray) -> bool:
     """Whether the side to move has a move (the grids filled): where no landing is forbidden,
     a sceptre's first landing is enough (no move written, every move making asks this)."""
@@ -576,7 +576,7 @@ def _has_move(board: np.ndarray, cubes: np.ndarray, marks: np.ndarray, opts: np.
     return _cube_moves(board, cubes, marks, colour, opts, probe, 0, True) > 0
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _settle(board: np.ndarray, opts: np.ndarray, cubes: np.ndarray, marks: np.ndarray, scratch: np.ndarray) -> None:
     """Write the result of the position after a move, in the reference order of checks:
     sceptres of both colours on a cube, an own pair (option ``loss``), the move limit, no move."""
@@ -605,7 +605,7 @@ def _settle(board: np.ndarray, opts: np.ndarray, cubes: np.ndarray, marks: np.nd
         board[RESULT], board[REASON] = 2 - board[SIDE], NO_MOVE
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _normalise(board: np.ndarray) -> None:
     """Translate the pieces so the smallest x and y of the cubes are 1; sort the cubes and
     each colour's pair of sceptres."""
