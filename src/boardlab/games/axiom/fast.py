@@ -641,7 +641,7 @@ def make_move(board: np.ndarray, move: int, opts: np.ndarray, cubes: np.ndarray,
     _make_move(board, move, opts, cubes, marks, scratch_array())
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _make_move(board: np.ndarray, move: int, opts: np.ndarray, cubes: np.ndarray, marks: np.ndarray,
                scratch: np.ndarray) -> None:
     """:func:`make_move` with its work space given (nothing allocated)."""
@@ -684,7 +684,7 @@ def expand(board: np.ndarray, opts: np.ndarray, cubes: np.ndarray, marks: np.nda
 # --- evaluation --------------------------------------------------------------------------
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _mobility(board: np.ndarray, cubes: np.ndarray, marks: np.ndarray, colour: int, opts: np.ndarray,
               scratch: np.ndarray, stop_at_win: bool) -> tuple[int, int]:
     """``(sceptre moves, winning sceptre moves)`` of ``colour`` (the grids filled), counted
@@ -715,7 +715,7 @@ def evaluate_board(board: np.ndarray, opts: np.ndarray, cubes: np.ndarray, marks
     return _evaluate(board, opts, cubes, marks, scratch_array())
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _evaluate(board: np.ndarray, opts: np.ndarray, cubes: np.ndarray, marks: np.ndarray, scratch: np.ndarray) -> float:
     """:func:`evaluate_board` with its work space given (nothing allocated)."""
     if board[RESULT] != ONGOING:
