@@ -509,7 +509,7 @@ def playouts(board, ws, games, max_plies, seed, max_moves):
 INLINE = (
     "generate_plain", "make_plain", "evaluate_plain", "eng_result", "eng_seat", "evaluate", "leaf_value", "to_table",
     "from_table", "history_slot", "table_slot", "table_store", "terminal_value", "tick", "win_in_one", "close_frame",
-    "receive", "next_move", "child_window", "open_frame", "rehash_rows",
+    "receive", "next_move", "child_window", "rehash_rows",
 )
 
 #: The functions compiled per engine, in this file's order; the entry points are ``search``,
