@@ -27,8 +27,7 @@ import time
 import numpy as np
 from numba import objmode
 
-from boardlab.ai.zobrist import _keyed as keyed
-from boardlab.ai.zobrist import hash_board, mix, rehash
+from boardlab.ai.zobrist import hash_board, keyed, mix, rehash
 from boardlab.core.xorshift import next_random, pick
 
 # What :mod:`boardlab.ai.compiled` binds per engine (here only so that the file reads and
@@ -375,7 +374,8 @@ def subtree(ws, work, table, avoid, config, deadline, top, depth, alpha, beta):
 
 
 def rehash_rows(boards, ply, h, turn_index, turn_clamp):
-    """:func:`rehash` from row ``ply`` of ``boards`` to row ``ply + 1``, read in place."""
+    """:func:`rehash` from row ``ply`` of ``boards`` to row ``ply + 1``, read in place (passing
+    the two rows as views would cost reference counting at every node)."""
     for index in range(boards.shape[1]):
         before, after = boards[ply, index], boards[ply + 1, index]
         if before != after:
