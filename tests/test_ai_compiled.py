@@ -160,6 +160,20 @@ def test_the_principal_variation_is_as_long_as_the_depth_in_a_quiet_position() -
     assert result.depth == 6 and len(result.pv) == 6  # deep entries are kept over shallow ones
 
 
+def test_the_evaluation_cache_changes_no_value_and_no_node_count() -> None:
+    """The same engine with a (small, so often overwritten) evaluation cache searches the same
+    tree: equal values, best moves and node counts at fixed depth."""
+    from dataclasses import replace
+
+    for index, state in enumerate(positions("c1", {}, 4, seed=21)):
+        engine = engine_for(state)
+        assert engine is not None and engine.eval_cache == 0
+        cached = replace(engine, game="c1_evaluation_cache_test", eval_cache=1 << 8)
+        plain = CompiledAlphaBeta(engine, 4, seed=index).search(state)
+        again = CompiledAlphaBeta(cached, 4, seed=index).search(state)
+        assert (again.value, again.best, again.nodes) == (plain.value, plain.best, plain.nodes)
+
+
 CACHE_PROBE = """
 import boardlab
 from boardlab.ai import search_core

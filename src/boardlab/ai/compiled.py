@@ -51,7 +51,8 @@ def bindings(engine: Engine) -> tuple[dict[str, Any], tuple[str, ...], dict[str,
     """What :func:`specialise` binds in the search core for ``engine``: its functions and
     board layout, the modules they come from, and the calling conventions (aliases)."""
     bound = {"engine_generate": engine.generate, "engine_make": engine.make, "engine_evaluate": engine.evaluate,
-             "RESULT_INDEX": engine.result_index, "SIDE_INDEX": engine.side_index, "FIRST_SIDE": engine.first_side}
+             "RESULT_INDEX": engine.result_index, "SIDE_INDEX": engine.side_index, "FIRST_SIDE": engine.first_side,
+             "EVAL_CACHE": int(engine.eval_cache > 0)}
     aliases = {}
     for role in ("generate", "make", "evaluate"):
         aliases[f"eng_{role}"] = f"{role}_plain"
@@ -85,13 +86,18 @@ def _work(board: np.ndarray, max_moves: int, max_depth: int) -> tuple[np.ndarray
             np.zeros(2, dtype=np.int64))
 
 
-def _table(size: int) -> tuple[np.ndarray, ...]:
+def _table(size: int, cached_evaluations: int = 0) -> tuple[np.ndarray, ...]:
     """The transposition table: ``(keys, moves, values, meta)``, four column views of one
     ``size`` x 4 array of 64-bit words, so that an entry is 32 contiguous bytes and a probe
-    touches one cache line (four separate arrays cost up to four cache misses a probe)."""
+    touches one cache line (four separate arrays cost up to four cache misses a probe); then
+    the evaluation cache, ``(keys, values)`` of ``cached_evaluations`` 16-byte entries (one
+    where the engine has none), its values NaN until written."""
     entries = np.zeros((size, 4), dtype=np.int64)
     entries[:, 1] = -1
-    return entries.view(np.uint64)[:, 0], entries[:, 1], entries.view(np.float64)[:, 2], entries[:, 3]
+    evaluations = np.zeros((max(1, cached_evaluations), 2), dtype=np.int64)
+    evaluations.view(np.float64)[:, 1] = np.nan
+    return (entries.view(np.uint64)[:, 0], entries[:, 1], entries.view(np.float64)[:, 2], entries[:, 3],
+            evaluations.view(np.uint64)[:, 0], evaluations.view(np.float64)[:, 1])
 
 
 class CompiledAlphaBeta:
@@ -120,7 +126,7 @@ class CompiledAlphaBeta:
         self.engine, self.max_depth, self.seconds, self.seed = engine, max_depth, seconds, seed
         self._compiled = compiled_search(engine)
         self._config = np.array([max_nodes, 0, int(evaluation), engine.turn_index, engine.turn_clamp], dtype=np.int64)
-        self._table = _table(entries)
+        self._table = _table(entries, engine.eval_cache)
         self._work: tuple[np.ndarray, ...] | None = None
         self._generation = 0
 

@@ -79,6 +79,9 @@ class Engine:
     #: Modules whose source the compiled search depends on (a change recompiles it).
     sources: tuple[str, ...] = ()
     seats: int = 2
+    #: Entries of the search's evaluation cache (a power of two; 0: none): worth it where an
+    #: evaluation costs several times a hash probe (AXIOM, CCC), not where it is cheap.
+    eval_cache: int = 0
 
     def moves(self, board: np.ndarray) -> np.ndarray:
         """The legal moves of ``board`` in the engine's order."""

@@ -27,7 +27,7 @@ import time
 import numpy as np
 from numba import objmode
 
-from boardlab.ai.zobrist import hash_board, rehash
+from boardlab.ai.zobrist import hash_board, keyed, mix, rehash
 from boardlab.core.xorshift import next_random, pick
 
 # What :mod:`boardlab.ai.compiled` binds per engine (here only so that the file reads and
@@ -37,6 +37,8 @@ from boardlab.core.xorshift import next_random, pick
 engine_generate = engine_make = engine_evaluate = None
 eng_generate = eng_make = eng_evaluate = None
 RESULT_INDEX, SIDE_INDEX, FIRST_SIDE = 0, 0, 0
+#: Whether the engine's evaluations are remembered by position hash (``Engine.eval_cache``).
+EVAL_CACHE = 0
 
 WIN = 1000.0
 WIN_THRESHOLD = WIN - 500.0
@@ -97,6 +99,25 @@ def evaluate(board, ws, config):
     return 0.0
 
 
+def leaf_value(board, ws, table, config, key):
+    """The evaluation of the leaf ``board`` (hash ``key``). Where the engine asks for it
+    (``EVAL_CACHE``), the value is remembered by hash in the table's evaluation cache, so a
+    leaf entered again (a re-search of principal variation search, a transposition the table
+    did not cut) costs a probe instead of an evaluation; the value is the same either way."""
+    if not config[USE_EVALUATION]:
+        return 0.0
+    if EVAL_CACHE:
+        keys, values = table[4], table[5]
+        slot = np.int64(key & np.uint64(keys.shape[0] - 1))
+        if keys[slot] == key and values[slot] == values[slot]:  # a NaN marks an empty entry
+            return values[slot]
+        value = eng_evaluate(board, ws)
+        keys[slot] = key
+        values[slot] = value
+        return value
+    return eng_evaluate(board, ws)
+
+
 def to_table(value, ply):
     """Win values stored relative to the node, so they stay right at another ply."""
     if value >= WIN_THRESHOLD:
@@ -123,7 +144,7 @@ def table_slot(table, key):
 
 
 def table_store(table, key, depth, value, bound, move, generation):
-    keys, moves, values, meta = table
+    keys, moves, values, meta = table[0], table[1], table[2], table[3]
     slot = table_slot(table, key)
     held = meta[slot]
     # Keep a deeper entry of this search for another position: those near the root save the
@@ -183,7 +204,10 @@ def open_frame(ws, work, table, config, deadline, ply, depth, alpha, beta):
     tick(stats, config, deadline)
     board = boards[ply]
     if depth <= 0 or ply >= boards.shape[0] - 2:  # the stack is as deep as the depth asked
-        fvars[ply, RETURNED] = evaluate(board, ws, config)
+        if EVAL_CACHE:  # a constant: the other branch is not compiled
+            fvars[ply, RETURNED] = leaf_value(board, ws, table, config, hashes[ply])
+        else:
+            fvars[ply, RETURNED] = evaluate(board, ws, config)
         return True
     key = hashes[ply]
     slot = table_slot(table, key)
@@ -237,9 +261,8 @@ def win_in_one(table, config, ply, depth, key, move, fvars):
     fvars[ply, RETURNED] = value
 
 
-def close_frame(work, table, config, ply):
+def close_frame(ivars, fvars, hashes, table, config, ply):
     """Store the frame's result in the table and return it (in ``fvars[ply, RETURNED]``)."""
-    ivars, fvars, hashes = work[3], work[4], work[5]
     best = fvars[ply, BEST]
     bound = UPPER if best <= fvars[ply, ORIGINAL_ALPHA] else (LOWER if best >= fvars[ply, BETA] else EXACT)
     table_store(table, hashes[ply], ivars[ply, DEPTH], to_table(best, ply), bound, ivars[ply, BEST_MOVE],
@@ -247,9 +270,8 @@ def close_frame(work, table, config, ply):
     fvars[ply, RETURNED] = best
 
 
-def receive(work, table, config, ply, value):
+def receive(ivars, fvars, hashes, killers, history, table, config, ply, value):
     """A child's final value (for the frame's mover); True when the frame is done (a cutoff)."""
-    ivars, fvars, killers, history = work[3], work[4], work[6], work[7]
     if value > fvars[ply, BEST]:
         fvars[ply, BEST] = value
         ivars[ply, BEST_MOVE] = ivars[ply, CURRENT]
@@ -262,7 +284,7 @@ def receive(work, table, config, ply, value):
             killers[ply, 0] = move
         depth = ivars[ply, DEPTH]
         history[history_slot(move)] += depth * depth
-        close_frame(work, table, config, ply)
+        close_frame(ivars, fvars, hashes, table, config, ply)
         return True
     return False
 
@@ -289,6 +311,7 @@ def subtree(ws, work, table, avoid, config, deadline, top, depth, alpha, beta):
     deep with the window ``(alpha, beta)``; the search may stop early (``stats[ABORTED]``)."""
     boards, moves, scores, ivars, fvars, hashes, killers, history, stats = work
     turn_index, turn_clamp = config[TURN_INDEX], config[TURN_CLAMP]
+    width = boards.shape[1]
     ply = top
     done = open_frame(ws, work, table, config, deadline, ply, depth, alpha, beta)
     while True:
@@ -307,11 +330,11 @@ def subtree(ws, work, table, avoid, config, deadline, top, depth, alpha, beta):
                 done = open_frame(ws, work, table, config, deadline, ply + 1, ivars[ply, DEPTH] - 1, low, high)
                 ply += 1
                 continue
-            done = receive(work, table, config, ply, value)
+            done = receive(ivars, fvars, hashes, killers, history, table, config, ply, value)
             continue
         count = ivars[ply, COUNT]
         if ivars[ply, NEXT] == count:
-            close_frame(work, table, config, ply)
+            close_frame(ivars, fvars, hashes, table, config, ply)
             done = True
             continue
         first = ivars[ply, NEXT] == 0
@@ -320,7 +343,8 @@ def subtree(ws, work, table, avoid, config, deadline, top, depth, alpha, beta):
         move = moves[ply, index]
         ivars[ply, CURRENT] = move
         child = boards[ply + 1]
-        child[:] = boards[ply]
+        for entry in range(width):  # entry by entry: a view of the parent's row costs reference counting
+            child[entry] = boards[ply, entry]
         eng_make(child, ws, move)
         mover = ivars[ply, MOVER]
         ended, value = terminal_value(child, mover, ply + 1)
@@ -328,13 +352,14 @@ def subtree(ws, work, table, avoid, config, deadline, top, depth, alpha, beta):
             win_in_one(table, config, ply, ivars[ply, DEPTH], hashes[ply], move, fvars)
             done = True
             continue
-        # The hash serves the table and the repetitions: a last-step child needs it only for these.
-        if not ended and (ivars[ply, DEPTH] > 1 or avoid.shape[0] > 0):
-            hashes[ply + 1] = rehash(boards[ply], child, hashes[ply], turn_index, turn_clamp)
+        # The hash serves the table, the repetitions and the evaluation cache: a last-step child
+        # needs it only for the last two.
+        if not ended and (ivars[ply, DEPTH] > 1 or avoid.shape[0] > 0 or EVAL_CACHE):
+            hashes[ply + 1] = rehash_rows(boards, ply, hashes[ply], turn_index, turn_clamp)
             if avoid.shape[0] > 0 and avoided(avoid, hashes[ply + 1]):
                 ended, value = True, 0.0
         if ended:
-            done = receive(work, table, config, ply, value)
+            done = receive(ivars, fvars, hashes, killers, history, table, config, ply, value)
             continue
         ivars[ply, SAME] = eng_seat(child) == mover
         a, b = fvars[ply, ALPHA], fvars[ply, BETA]
@@ -346,6 +371,19 @@ def subtree(ws, work, table, avoid, config, deadline, top, depth, alpha, beta):
             low, high = child_window(ivars, fvars, ply, a, a + NULL_WINDOW)
         done = open_frame(ws, work, table, config, deadline, ply + 1, ivars[ply, DEPTH] - 1, low, high)
         ply += 1
+
+
+def rehash_rows(boards, ply, h, turn_index, turn_clamp):
+    """:func:`rehash` from row ``ply`` of ``boards`` to row ``ply + 1``, read in place (passing
+    the two rows as views would cost reference counting at every node)."""
+    for index in range(boards.shape[1]):
+        before, after = boards[ply, index], boards[ply + 1, index]
+        if before != after:
+            before = keyed(index, before, turn_index, turn_clamp)
+            after = keyed(index, after, turn_index, turn_clamp)
+            if before != after:
+                h ^= mix(index, before) ^ mix(index, after)
+    return h
 
 
 def root_value(ws, work, table, avoid, config, deadline, move, depth, alpha, beta):
@@ -465,10 +503,19 @@ def playouts(board, ws, games, max_plies, seed, max_moves):
     return total
 
 
+#: The functions inlined where they are called (numba's ``inline="always"``): each call of a
+#: function that takes arrays costs atomic reference counting, which measured more than half
+#: of a search's time before (docs/ai.md, *Where the time goes*).
+INLINE = (
+    "generate_plain", "make_plain", "evaluate_plain", "eng_result", "eng_seat", "evaluate", "leaf_value", "to_table",
+    "from_table", "history_slot", "table_slot", "table_store", "terminal_value", "tick", "win_in_one", "close_frame",
+    "receive", "next_move", "child_window", "rehash_rows",
+)
+
 #: The functions compiled per engine, in this file's order; the entry points are ``search``,
 #: ``legal_moves``, ``perft``, ``random_walk`` and ``playouts``.
 COMPILED = (
-    "generate_plain", "make_plain", "evaluate_plain", "eng_result", "eng_seat", "monotonic", "evaluate", "to_table", "from_table", "history_slot", "table_slot", "table_store",
+    "generate_plain", "make_plain", "evaluate_plain", "eng_result", "eng_seat", "monotonic", "evaluate", "leaf_value", "to_table", "from_table", "history_slot", "table_slot", "table_store",
     "table_move", "avoided", "terminal_value", "tick", "open_frame", "win_in_one", "close_frame", "receive", "next_move",
-    "child_window", "subtree", "root_value", "search", "legal_moves", "perft", "random_walk", "playouts",
+    "child_window", "rehash_rows", "subtree", "root_value", "search", "legal_moves", "perft", "random_walk", "playouts",
 )

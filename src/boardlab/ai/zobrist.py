@@ -34,7 +34,9 @@ def mix(index: int, value: int) -> np.uint64:
 
 
 @njit(cache=True, inline="always")
-def _keyed(index: int, value: int, turn_index: int, turn_clamp: int) -> int:
+def keyed(index: int, value: int, turn_index: int, turn_clamp: int) -> int:
+    """The value entry ``index`` contributes to the key: a turn counter above the clamp counts
+    as the clamp."""
     if index == turn_index and value > turn_clamp:
         return turn_clamp
     return value
@@ -45,7 +47,7 @@ def hash_board(board: np.ndarray, turn_index: int, turn_clamp: int) -> np.uint64
     """The hash of a whole board."""
     h = np.uint64(0)
     for index in range(board.shape[0]):
-        h ^= mix(index, _keyed(index, board[index], turn_index, turn_clamp))
+        h ^= mix(index, keyed(index, board[index], turn_index, turn_clamp))
     return h
 
 
@@ -55,11 +57,11 @@ def rehash(parent: np.ndarray, child: np.ndarray, h: np.uint64, turn_index: int,
     for index in range(parent.shape[0]):
         before, after = parent[index], child[index]
         if before != after:
-            before = _keyed(index, before, turn_index, turn_clamp)
-            after = _keyed(index, after, turn_index, turn_clamp)
+            before = keyed(index, before, turn_index, turn_clamp)
+            after = keyed(index, after, turn_index, turn_clamp)
             if before != after:
                 h ^= mix(index, before) ^ mix(index, after)
     return h
 
 
-__all__ = ["hash_board", "mix", "rehash"]
+__all__ = ["hash_board", "keyed", "mix", "rehash"]

@@ -79,10 +79,12 @@ def specialise(template: types.ModuleType, engine: str, functions: Iterable[str]
         constants = {key: value for key, value in bindings.items() if isinstance(value, (int, float, str))}
         constants.update({f"alias {key}": value for key, value in (aliases or {}).items()})
         tag = f"{engine}_{_digest(template, sources, constants)}"
+        inline = set(namespace.get("INLINE", ()))
         for function in functions:
             python = namespace[function]
             python.__qualname__ = f"{function}__{tag}"  # names the cache files: one set per engine
-            namespace[function] = njit(cache=True)(python)
+            options = {"inline": "always"} if function in inline else {}
+            namespace[function] = njit(cache=True, **options)(python)
         for alias, target in (aliases or {}).items():
             namespace[alias] = namespace[target]
         _BUILT[name] = module

@@ -85,9 +85,8 @@ MAX_LANDINGS = 4 * 72 + 4 * 11
 MAX_WALK = 72 + 1
 CUBE_MOVE, SCEPTRE_MOVE = 0, 1
 #: The work space of the sceptre walks and the evaluation (:func:`scratch_array`): a sceptre's
-#: landings, a walk's faces, both colours' counted moves, and one probe move, one after another.
-EVAL_MOVES = MAX_LANDINGS + MAX_WALK
-PROBE = EVAL_MOVES + 2 * MAX_LANDINGS
+#: landings, a walk's faces and one probe move, one after another.
+PROBE = MAX_LANDINGS + MAX_WALK
 SCRATCH_LEN = PROBE + 1
 
 UP, DOWN = 0, 1
@@ -163,7 +162,7 @@ def _sceptre_face(board: np.ndarray, index: int) -> int:
     return board[SCEPTRES + index] & 7
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _fill(board: np.ndarray, cubes: np.ndarray, marks: np.ndarray, length: int) -> None:
     """Spread the pieces into the grids: ``cubes[g]`` holds ``domes | colour << 6 | 128 |
     index << 8`` for a cube, ``marks[g]`` 1 + the index of the sceptre filling ``g`` (and
@@ -179,7 +178,7 @@ def _fill(board: np.ndarray, cubes: np.ndarray, marks: np.ndarray, length: int) 
             marks[cell + DELTA[_sceptre_face(board, j)]] |= TIP
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _clear(board: np.ndarray, cubes: np.ndarray, marks: np.ndarray) -> None:
     """Undo :func:`_fill` (only the cells it wrote)."""
     for i in range(12):
@@ -193,6 +192,17 @@ def _clear(board: np.ndarray, cubes: np.ndarray, marks: np.ndarray) -> None:
 
 
 # --- walking a sceptre -------------------------------------------------------------------
+
+
+@njit(cache=True, inline="always")
+def _face_open(cube_content: int, face: int, front_content: int, front_mark: int, walker: int) -> int:
+    """:func:`_stops` and :func:`_refused` for a one-cell sceptre, from the grid entries read
+    by the caller: 0 the walk stops at ``face``, 1 it may land there. Scalars only: a helper
+    that takes the grids costs atomic reference counting at every step of a walk."""
+    if face == DOWN or (cube_content >> face) & 1 == 1 or front_content != 0:
+        return 0
+    other = (front_mark & 7) - 1
+    return 1 if other < 0 or other == walker else 0
 
 
 @njit(cache=True)
@@ -264,6 +274,14 @@ def _landings(board: np.ndarray, cubes: np.ndarray, marks: np.ndarray, walker: i
                 break
             visited[seen] = key
             seen += 1
+            if length == 1:
+                if _face_open(cubes[cube], face, cubes[cube + DELTA[face]], marks[cube + DELTA[face]], walker) == 0:
+                    break
+                out[count] = GRID_CODE[cube] * 8 + face
+                count += 1
+                if first_only:
+                    return count
+                continue
             if _stops(board, cubes, marks, cube, face, walker, length):
                 break
             if not _refused(board, cubes, marks, cube, face, walker, length):
@@ -285,6 +303,16 @@ def _landings(board: np.ndarray, cubes: np.ndarray, marks: np.ndarray, walker: i
                 front = cube + DELTA[face0]
                 if cubes[front + DELTA[first]] != 0 and cubes[front + DELTA[second]] != 0:
                     break  # no squeezing between two cubes
+                if length == 1:
+                    if _face_open(cubes[step], face0, cubes[step + DELTA[face0]], marks[step + DELTA[face0]],
+                                  walker) == 0:
+                        break
+                    out[count] = GRID_CODE[step] * 8 + face0
+                    count += 1
+                    if first_only:
+                        return count
+                    cube = step
+                    continue
                 if _stops(board, cubes, marks, step, face0, walker, length):
                     break
                 if not _refused(board, cubes, marks, step, face0, walker, length):
@@ -332,19 +360,20 @@ def _cube_entry(board: np.ndarray, cell_code: int) -> int:
 
 
 @njit(cache=True)
-def _eliminates(board: np.ndarray, cubes: np.ndarray, walker: int, target_code: int) -> bool:
-    """Whether sceptre ``walker`` leaving its cube for the cube ``target_code`` takes the cube
-    it leaves out of the game (see :func:`.rules.eliminates`)."""
+def _may_eliminate(board: np.ndarray, cubes: np.ndarray, walker: int) -> bool:
+    """Whether sceptre ``walker`` leaving its cube for a cube of its own colour takes the cube
+    it leaves out of the game (see :func:`.rules.eliminates`): an opposing cube, no other
+    sceptre on it, nothing on top. The grids are filled; the destination's colour is the one
+    test left per move, so this is asked once a sceptre, not once a move."""
     colour = walker // 2
     left_code = board[SCEPTRES + walker] >> 3
-    left = _cube_entry(board, left_code)
-    arrived = _cube_entry(board, target_code)
-    if (left >> 6) & 1 == colour or (arrived >> 6) & 1 != colour:
+    left = CODE_GRID[left_code]
+    if (cubes[left] >> 6) & 1 == colour:
         return False
     for j in range(4):
         if j != walker and board[SCEPTRES + j] >> 3 == left_code:
             return False
-    return cubes[CODE_GRID[left_code] + DELTA[UP]] == 0
+    return cubes[left + DELTA[UP]] == 0
 
 
 @njit(cache=True)
@@ -360,11 +389,12 @@ def _sceptre_moves(board: np.ndarray, cubes: np.ndarray, marks: np.ndarray, colo
     for walker in range(2 * colour, 2 * colour + 2):
         found = _landings(board, cubes, marks, walker, opts[3], landings, first_only and not forbid, visited)
         origin = np.int64(board[SCEPTRES + walker])
+        may_eliminate = mark_eliminations and _may_eliminate(board, cubes, walker)
         for k in range(found):
             target_code = landings[k] >> 3
             if forbid and _holds_sceptre_of(board, target_code, colour, walker):
                 continue
-            eliminates = 1 if mark_eliminations and _eliminates(board, cubes, walker, target_code) else 0
+            eliminates = 1 if may_eliminate and (cubes[CODE_GRID[target_code]] >> 6) & 1 == colour else 0
             out[count] = (np.int64(SCEPTRE_MOVE) << 40) | (origin << 24) | (landings[k] << 8) | eliminates
             count += 1
             if first_only:
@@ -504,7 +534,8 @@ def _cube_moves(board: np.ndarray, cubes: np.ndarray, marks: np.ndarray, colour:
 def _generate_filled(board: np.ndarray, cubes: np.ndarray, marks: np.ndarray, opts: np.ndarray,
                      out: np.ndarray, first_only: bool, scratch: np.ndarray) -> int:
     colour = board[SIDE]
-    count = _sceptre_moves(board, cubes, marks, colour, opts, out, 0, first_only, scratch)
+    # A probe for any move (first_only) needs no move marked as eliminating.
+    count = _sceptre_moves(board, cubes, marks, colour, opts, out, 0, first_only, scratch, not first_only)
     if first_only and count:
         return count
     return _cube_moves(board, cubes, marks, colour, opts, out, count, first_only)
@@ -530,7 +561,22 @@ def _generate(board: np.ndarray, opts: np.ndarray, cubes: np.ndarray, marks: np.
     return count
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
+def _has_move(board: np.ndarray, cubes: np.ndarray, marks: np.ndarray, opts: np.ndarray, scratch: np.ndarray) -> bool:
+    """Whether the side to move has a move (the grids filled): where no landing is forbidden,
+    a sceptre's first landing is enough (no move written, every move making asks this)."""
+    probe = scratch[PROBE:PROBE + 1]
+    colour = board[SIDE]
+    if opts[0] == FORBIDDEN:
+        return _generate_filled(board, cubes, marks, opts, probe, True, scratch) > 0
+    visited = scratch[MAX_LANDINGS:MAX_LANDINGS + MAX_WALK]
+    for walker in range(2 * colour, 2 * colour + 2):
+        if _landings(board, cubes, marks, walker, opts[3], probe, True, visited) > 0:
+            return True
+    return _cube_moves(board, cubes, marks, colour, opts, probe, 0, True) > 0
+
+
+@njit(cache=True, inline="always")
 def _settle(board: np.ndarray, opts: np.ndarray, cubes: np.ndarray, marks: np.ndarray, scratch: np.ndarray) -> None:
     """Write the result of the position after a move, in the reference order of checks:
     sceptres of both colours on a cube, an own pair (option ``loss``), the move limit, no move."""
@@ -552,15 +598,14 @@ def _settle(board: np.ndarray, opts: np.ndarray, cubes: np.ndarray, marks: np.nd
     if opts[2] > 0 and board[TURN] >= opts[2]:
         board[RESULT], board[REASON] = DRAW, MOVE_LIMIT
         return
-    probe = scratch[PROBE:PROBE + 1]
     _fill(board, cubes, marks, opts[3])
-    stuck = _generate_filled(board, cubes, marks, opts, probe, True, scratch) == 0
+    stuck = not _has_move(board, cubes, marks, opts, scratch)
     _clear(board, cubes, marks)
     if stuck:
         board[RESULT], board[REASON] = 2 - board[SIDE], NO_MOVE
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _normalise(board: np.ndarray) -> None:
     """Translate the pieces so the smallest x and y of the cubes are 1; sort the cubes and
     each colour's pair of sceptres."""
@@ -596,7 +641,7 @@ def make_move(board: np.ndarray, move: int, opts: np.ndarray, cubes: np.ndarray,
     _make_move(board, move, opts, cubes, marks, scratch_array())
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _make_move(board: np.ndarray, move: int, opts: np.ndarray, cubes: np.ndarray, marks: np.ndarray,
                scratch: np.ndarray) -> None:
     """:func:`make_move` with its work space given (nothing allocated)."""
@@ -639,17 +684,28 @@ def expand(board: np.ndarray, opts: np.ndarray, cubes: np.ndarray, marks: np.nda
 # --- evaluation --------------------------------------------------------------------------
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _mobility(board: np.ndarray, cubes: np.ndarray, marks: np.ndarray, colour: int, opts: np.ndarray,
-              moves: np.ndarray, scratch: np.ndarray) -> tuple[int, int]:
-    """``(sceptre moves, winning sceptre moves)`` of ``colour``."""
-    count = _sceptre_moves(board, cubes, marks, colour, opts, moves, 0, False, scratch, False)
+              scratch: np.ndarray, stop_at_win: bool) -> tuple[int, int]:
+    """``(sceptre moves, winning sceptre moves)`` of ``colour`` (the grids filled), counted
+    from the walks' landings as :func:`_sceptre_moves` would list them; with ``stop_at_win``,
+    ``(moves so far, 1)`` at the first winning one."""
+    landings = scratch[:MAX_LANDINGS]
+    visited = scratch[MAX_LANDINGS:MAX_LANDINGS + MAX_WALK]
+    forbid = opts[0] == FORBIDDEN
     enemy = 1 - colour
-    wins = 0
-    for k in range(count):
-        target_code = (moves[k] >> 11) & 0x1FFF
-        if _holds_sceptre_of(board, target_code, enemy, -1):
-            wins += 1
+    count = wins = 0
+    for walker in range(2 * colour, 2 * colour + 2):
+        found = _landings(board, cubes, marks, walker, opts[3], landings, False, visited)
+        for k in range(found):
+            target_code = landings[k] >> 3
+            if forbid and _holds_sceptre_of(board, target_code, colour, walker):
+                continue
+            count += 1
+            if _holds_sceptre_of(board, target_code, enemy, -1):
+                wins += 1
+                if stop_at_win:
+                    return count, wins
     return count, wins
 
 
@@ -659,19 +715,19 @@ def evaluate_board(board: np.ndarray, opts: np.ndarray, cubes: np.ndarray, marks
     return _evaluate(board, opts, cubes, marks, scratch_array())
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _evaluate(board: np.ndarray, opts: np.ndarray, cubes: np.ndarray, marks: np.ndarray, scratch: np.ndarray) -> float:
     """:func:`evaluate_board` with its work space given (nothing allocated)."""
     if board[RESULT] != ONGOING:
         return 0.0
     me = board[SIDE]
-    moves = scratch[EVAL_MOVES:EVAL_MOVES + 2 * MAX_LANDINGS]
     _fill(board, cubes, marks, opts[3])
-    mine, my_wins = _mobility(board, cubes, marks, me, opts, moves, scratch)
-    theirs, their_wins = _mobility(board, cubes, marks, 1 - me, opts, moves, scratch)
-    _clear(board, cubes, marks)
-    if my_wins:
+    mine, my_wins = _mobility(board, cubes, marks, me, opts, scratch, True)
+    if my_wins:  # the value is known: the opponent's walks are not needed
+        _clear(board, cubes, marks)
         return WIN_NOW
+    theirs, their_wins = _mobility(board, cubes, marks, 1 - me, opts, scratch, False)
+    _clear(board, cubes, marks)
     score = -THREAT * min(their_wins, 2) + MOBILITY * (mine - theirs)
     for i in range(12):
         entry = board[CUBES + i]
@@ -814,6 +870,11 @@ LEVEL_SPECS: dict[str, str] = {
 }
 
 
+#: Entries of the search's evaluation cache (an evaluation walks both sides' sceptres: several
+#: times the cost of a probe, docs/ai.md).
+EVAL_CACHE = 1 << 16
+
+
 def search_engine(state: State) -> Engine:
     """The engine as the searches use it (:mod:`boardlab.ai.engine`); every option is covered.
     The workspace is the options, the work grids and the walks' scratch array; the turn count is part of a position's
@@ -821,7 +882,8 @@ def search_engine(state: State) -> Engine:
     opts = options_array(state)
     return Engine("axiom", encode, search_generate, search_make, search_evaluate, RESULT, SIDE, 0, move_text,
                   MAX_MOVES, (opts, *work_grids(), scratch_array()), ("generate", "make", "evaluate"),
-                  turn_index=-1 if opts[2] > 0 else TURN, sources=("boardlab.games.axiom.evaluation",))
+                  turn_index=-1 if opts[2] > 0 else TURN, sources=("boardlab.games.axiom.evaluation",),
+                  eval_cache=EVAL_CACHE)
 
 
 #: The perft and random-playout hooks (:mod:`boardlab.core.fast`), run by the compiled search core.

@@ -331,25 +331,22 @@ def _encode_step(action: int, origin: int, target: int, amount: int, line: int, 
     return target | origin << 7 | action << 14 | amount << 18 | line << 22 | letter << 26
 
 
-@njit(cache=True)
-def _plain(board: np.ndarray, out: np.ndarray, count: int, origin: int, target: int, side: int,
-           attacks: bool, basic_only: bool) -> int:
-    """A move onto an empty or own (merging) cell, or an Attack onto an opposing one."""
-    mover = board[origin] & CONTENT
-    present = board[target] & CONTENT
+@njit(cache=True, inline="always")
+def _plain(mover: int, present: int, origin: int, target: int, side: int, basic_only: bool) -> int:
+    """The step of the stack ``mover`` onto ``target`` holding ``present`` (both without the
+    entered flag): a move onto an empty or own (merging) cell, or an Attack onto an opposing
+    one; -1 for none. Scalars only: a helper that takes the board costs atomic reference
+    counting at every call."""
     letter = _top_letter(mover)
     if present == 0:
-        out[count] = _encode_step(MOVE, origin, target, 0, 0, letter)
-        return count + 1
+        return _encode_step(MOVE, origin, target, 0, 0, letter)
     if _owner(present) == side + 1:
         if _valid_merge(present, _flats(mover), _pyramids(mover), _special(mover)):
-            out[count] = _encode_step(MOVE, origin, target, 0, 0, letter)
-            return count + 1
-        return count
-    if attacks and (not basic_only or _height(present) == 1):
-        out[count] = _encode_step(ATTACK, origin, target, 0, 0, letter)
-        return count + 1
-    return count
+            return _encode_step(MOVE, origin, target, 0, 0, letter)
+        return -1
+    if not basic_only or _height(present) == 1:
+        return _encode_step(ATTACK, origin, target, 0, 0, letter)
+    return -1
 
 
 @njit(cache=True)
@@ -381,104 +378,127 @@ def _hops(board: np.ndarray, out: np.ndarray, count: int, origin: int, side: int
 
 
 @njit(cache=True)
-def _piece_steps(board: np.ndarray, out: np.ndarray, count: int, origin: int, side: int, enemy_flag: int) -> int:
-    """Moves, Attacks and Powers (not Collapses) of the side's stack on ``origin``, in the
-    reference's order."""
-    code = board[origin] & CONTENT
+def _pieces_steps(board: np.ndarray, out: np.ndarray, count: int, side: int, enemy_flag: int, first: int,
+                  last: int, flags: bool) -> int:
+    """Moves, Attacks and Powers (not Collapses) of the side's stacks on cells ``first`` to
+    ``last - 1`` (those it may move: not frozen), appended from ``count`` in the reference's
+    order, the Nice Flag's only with ``flags``; the new count. One call for many stacks (the
+    evaluation asks for all at once): a call that takes the board costs atomic reference
+    counting, and so does inlining one per stack."""
     height = board[HEIGHT]
     cells = height * 8
-    special = _special(code)
-    flats = _flats(code)
-    pyramids = _pyramids(code)
-    if special == SPECIAL_FLAG:
-        if board[TURN] > 0 and not (board[ACTED] >> side) & 1:
-            for target in range(cells):
-                if (board[target] & CONTENT) == 0:
-                    out[count] = _encode_step(MOVE, origin, target, 0, 0, 3)
-                    count += 1
-        return count
-    if special == SPECIAL_CUBE:
-        for direction in range(8):
-            cell = origin
-            for _ in range(5):
-                cell = _step(cell, direction, height)
-                if cell < 0:
-                    break
-                present = board[cell] & CONTENT
-                if present == 0:
-                    out[count] = _encode_step(MOVE, origin, cell, 0, 0, 1)
-                    count += 1
-                elif _special(present) == SPECIAL_FLAG and _owner(present) != side + 1:
-                    break
-                if _near(cell, enemy_flag):
-                    break
-        return count
-    if special == SPECIAL_TORUS:
-        reached = np.zeros(4 * MAX_RANKS, dtype=np.int64)
-        found = 0
-        for direction in range(4):
-            cell = origin
-            while True:
-                cell = _step(cell, direction, height)
-                if cell < 0:
-                    break
-                reached[found] = cell
-                found += 1
-                if (board[cell] & CONTENT) != 0 or _near(cell, enemy_flag):
-                    break
-        for direction in range(8):
-            cell = _step(origin, direction, height)
-            if cell >= 0 and _owner(board[cell]) == 2 - side:
-                seen = False
-                for index in range(found):
-                    if reached[index] == cell:
-                        seen = True
-                if not seen:
+    for origin in range(first, last):
+        code = board[origin] & CONTENT
+        if _owner(code) != side + 1 or _frozen(code, origin, enemy_flag):
+            continue
+        special = _special(code)
+        flats = _flats(code)
+        pyramids = _pyramids(code)
+        if special == SPECIAL_FLAG:
+            if flags and board[TURN] > 0 and not (board[ACTED] >> side) & 1:
+                for target in range(cells):
+                    if (board[target] & CONTENT) == 0:
+                        out[count] = _encode_step(MOVE, origin, target, 0, 0, 3)
+                        count += 1
+            continue
+        if special == SPECIAL_CUBE:
+            for direction in range(8):
+                cell = origin
+                for _ in range(5):
+                    cell = _step(cell, direction, height)
+                    if cell < 0:
+                        break
+                    present = board[cell] & CONTENT
+                    if present == 0:
+                        out[count] = _encode_step(MOVE, origin, cell, 0, 0, 1)
+                        count += 1
+                    elif _special(present) == SPECIAL_FLAG and _owner(present) != side + 1:
+                        break
+                    if _near(cell, enemy_flag):
+                        break
+            continue
+        if special == SPECIAL_TORUS:
+            reached = np.zeros(4 * MAX_RANKS, dtype=np.int64)
+            found = 0
+            for direction in range(4):
+                cell = origin
+                while True:
+                    cell = _step(cell, direction, height)
+                    if cell < 0:
+                        break
                     reached[found] = cell
                     found += 1
-        for index in range(found):
-            count = _plain(board, out, count, origin, reached[index], side, True, False)
-        return count
-    if pyramids == 0 and flats == 1:  # a lone Flat
-        forward = 0 if side == 0 else 2
-        for direction in (3, 1, forward):
-            cell = _step(origin, direction, height)
-            if cell >= 0:
-                count = _plain(board, out, count, origin, cell, side, True, False)
-        for direction in ((7, 4) if side == 0 else (6, 5)):
-            cell = _step(origin, direction, height)
-            if cell >= 0 and _lone_flat(board[cell], 1 - side):
-                out[count] = _encode_step(ATTACK, origin, cell, 0, 0, 0)
-                count += 1
-        return _hops(board, out, count, origin, side, False, enemy_flag)
-    if pyramids == 0:  # a Flat Stack: one space orthogonally, Attacks on basic pieces only
-        for direction in range(4):
-            cell = _step(origin, direction, height)
-            if cell >= 0:
-                count = _plain(board, out, count, origin, cell, side, True, True)
-        return count
-    if flats == 0:  # a Pyramid or Constructed Pyramid: diagonal slides, immune to the Flag
-        for direction in range(4, 8):
-            cell = origin
-            while True:
-                cell = _step(cell, direction, height)
-                if cell < 0:
-                    break
-                count = _plain(board, out, count, origin, cell, side, True, False)
-                if (board[cell] & CONTENT) != 0:
-                    break
-        if _popcount3(pyramids) == 1:  # swaps with a later lone Pyramid of the side
-            for target in range(origin + 1, cells):
-                other = board[target] & CONTENT
-                if _owner(other) == side + 1 and _flats(other) == 0 and _special(other) == 0 \
-                        and _popcount3(_pyramids(other)) == 1:
-                    out[count] = _encode_step(SWAP, origin, target, 0, 0, _top_letter(code))
+                    if (board[cell] & CONTENT) != 0 or _near(cell, enemy_flag):
+                        break
+            for direction in range(8):
+                cell = _step(origin, direction, height)
+                if cell >= 0 and _owner(board[cell]) == 2 - side:
+                    seen = False
+                    for index in range(found):
+                        if reached[index] == cell:
+                            seen = True
+                    if not seen:
+                        reached[found] = cell
+                        found += 1
+            for index in range(found):
+                step = _plain(code, board[reached[index]] & CONTENT, origin, reached[index], side, False)
+                if step >= 0:
+                    out[count] = step
                     count += 1
-        return count
-    for direction in range(8):  # a Pyramid Stack: one space in any direction
-        cell = _step(origin, direction, height)
-        if cell >= 0:
-            count = _plain(board, out, count, origin, cell, side, True, False)
+            continue
+        if pyramids == 0 and flats == 1:  # a lone Flat
+            forward = 0 if side == 0 else 2
+            for direction in (3, 1, forward):
+                cell = _step(origin, direction, height)
+                if cell >= 0:
+                    step = _plain(code, board[cell] & CONTENT, origin, cell, side, False)
+                    if step >= 0:
+                        out[count] = step
+                        count += 1
+            for direction in ((7, 4) if side == 0 else (6, 5)):
+                cell = _step(origin, direction, height)
+                if cell >= 0 and _lone_flat(board[cell], 1 - side):
+                    out[count] = _encode_step(ATTACK, origin, cell, 0, 0, 0)
+                    count += 1
+            count = _hops(board, out, count, origin, side, False, enemy_flag)
+            continue
+        if pyramids == 0:  # a Flat Stack: one space orthogonally, Attacks on basic pieces only
+            for direction in range(4):
+                cell = _step(origin, direction, height)
+                if cell >= 0:
+                    step = _plain(code, board[cell] & CONTENT, origin, cell, side, True)
+                    if step >= 0:
+                        out[count] = step
+                        count += 1
+            continue
+        if flats == 0:  # a Pyramid or Constructed Pyramid: diagonal slides, immune to the Flag
+            for direction in range(4, 8):
+                cell = origin
+                while True:
+                    cell = _step(cell, direction, height)
+                    if cell < 0:
+                        break
+                    step = _plain(code, board[cell] & CONTENT, origin, cell, side, False)
+                    if step >= 0:
+                        out[count] = step
+                        count += 1
+                    if (board[cell] & CONTENT) != 0:
+                        break
+            if _popcount3(pyramids) == 1:  # swaps with a later lone Pyramid of the side
+                for target in range(origin + 1, cells):
+                    other = board[target] & CONTENT
+                    if _owner(other) == side + 1 and _flats(other) == 0 and _special(other) == 0 \
+                            and _popcount3(_pyramids(other)) == 1:
+                        out[count] = _encode_step(SWAP, origin, target, 0, 0, _top_letter(code))
+                        count += 1
+            continue
+        for direction in range(8):  # a Pyramid Stack: one space in any direction
+            cell = _step(origin, direction, height)
+            if cell >= 0:
+                step = _plain(code, board[cell] & CONTENT, origin, cell, side, False)
+                if step >= 0:
+                    out[count] = step
+                    count += 1
     return count
 
 
@@ -615,6 +635,14 @@ def _lift(board: np.ndarray, origin: int, amount: int, line: int) -> None:
 
 
 @njit(cache=True)
+def _may_collapse(code: int) -> bool:
+    """Whether the stack ``code`` is a Structure that may begin a Collapse (two pieces or
+    more, none special): asked before :func:`_collapse_starts`, so that the other stacks cost
+    no call (each call with the board costs atomic reference counting)."""
+    return _special(code) == 0 and _height(code) >= 2
+
+
+@njit(cache=True)
 def _collapse_starts(board: np.ndarray, out: np.ndarray, count: int, origin: int) -> int:
     """The Collapses the Structure on ``origin`` can begin, each with a way to finish."""
     code = board[origin] & CONTENT
@@ -668,8 +696,8 @@ def _drop_steps(board: np.ndarray, out: np.ndarray) -> int:
 @njit(cache=True)
 def _origin_steps(board: np.ndarray, out: np.ndarray, count: int, origin: int, side: int, enemy_flag: int,
                   with_collapses: bool) -> int:
-    count = _piece_steps(board, out, count, origin, side, enemy_flag)
-    if with_collapses:
+    count = _pieces_steps(board, out, count, side, enemy_flag, origin, origin + 1, True)
+    if with_collapses and _may_collapse(board[origin]):
         count = _collapse_starts(board, out, count, origin)
     return count
 
@@ -733,7 +761,7 @@ def _has_step(board: np.ndarray) -> bool:
                 return True
     for origin in range(cells):
         code = board[origin] & CONTENT
-        if _owner(code) == side + 1 and not _frozen(code, origin, enemy_flag):
+        if _owner(code) == side + 1 and not _frozen(code, origin, enemy_flag) and _may_collapse(code):
             if _collapse_starts(board, out, 0, origin) > 0:
                 return True
     return False
@@ -902,13 +930,12 @@ def _side_features(board: np.ndarray, colour: int, out: np.ndarray) -> tuple[int
             if board[TURN] > 0 and not (board[ACTED] >> colour) & 1:
                 for target in range(height * 8):
                     mobility += (board[target] & CONTENT) == 0
-            continue
-        count = _piece_steps(board, out, 0, origin, colour, enemy_flag)
-        mobility += count
-        for index in range(count):
-            step = out[index]
-            if (step >> 14) & 15 == ATTACK and _pyramids(board[step & 127]):
-                threats += 1
+    count = _pieces_steps(board, out, 0, colour, enemy_flag, 0, height * 8, False)  # all the other stacks' steps
+    mobility += count
+    for index in range(count):
+        step = out[index]
+        if (step >> 14) & 15 == ATTACK and _pyramids(board[step & 127]):
+            threats += 1
     return mobility, threats, advance
 
 
