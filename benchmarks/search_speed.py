@@ -78,6 +78,7 @@ def worker(game: str, depth: int, runs: int) -> None:
 
 def measure(source: Path, game: str, depth: int, runs: int) -> list[dict]:
     """Run :func:`worker` in a fresh process over the sources under ``source``."""
+    source = source.resolve()  # the worker runs in ``source``: a relative path would point elsewhere
     environment = dict(os.environ, PYTHONPATH=str(source / "src"))
     command = [sys.executable, str(Path(__file__).resolve()), "--worker", game, str(depth), str(runs)]
     done = subprocess.run(command, env=environment, capture_output=True, text=True, check=False, cwd=str(source))
