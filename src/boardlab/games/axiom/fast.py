@@ -866,7 +866,7 @@ LEVEL_SPECS: dict[str, str] = {
     "easy": "alphabeta:depth=1",
     "medium": "alphabeta:depth=2",
     "hard": "alphabeta:depth=4",
-    "expert": "alphabeta:nodes=1500000",
+    "expert": "alphabeta:nodes=4000000",
 }
 
 

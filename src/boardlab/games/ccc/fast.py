@@ -1147,7 +1147,7 @@ perft, random_playouts = engine_hooks(search_engine)
 #: 11 draws, no loss in 20 games), and depth 4 costs 0.6 to 1.9 CPU seconds a move in the
 #: benchmark positions where depth 5 cost 2.7 to 6.5, too close to the 10 s cap on a busy machine.
 LEVEL_SPECS: dict[str, str] = {"easy": "alphabeta:depth=1", "medium": "alphabeta:depth=2", "hard": "alphabeta:depth=5",
-                               "expert": "alphabeta:nodes=1500000"}
+                               "expert": "alphabeta:nodes=2000000"}
 
 __all__ = [
     "BOARD_LEN", "LEVEL_SPECS", "MAX_STEPS", "encode", "evaluate", "evaluate_board", "expand", "generate",

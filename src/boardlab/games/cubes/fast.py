@@ -58,20 +58,20 @@ _COLOUR_CODE = {BLACK: 1, WHITE: 2}
 #: slide, or one bonus step (activate, take up, ``end``, another slide); a turn that earns a
 #: bonus move is two or more steps by the same player.
 LEVEL_SPECS: dict[str, str] = {"easy": "alphabeta:depth=1", "medium": "alphabeta:depth=3", "hard": "alphabeta:depth=6",
-                               "expert": "alphabeta:nodes=2500000"}
-#: ``expert`` on every board size: as many positions as fit about ten seconds a move (docs/ai.md).
-EXPERT_SPEC = LEVEL_SPECS["expert"]
-
-#: The levels' depths by board size: ``(largest size, easy, medium, hard)``, the first row whose
-#: size is at least the board's applies. A bigger board has more placements a step (up to 361),
-#: so a depth that suits 8 x 8 overruns the time caps there; each row's depths complete within
-#: their caps (2, 5 and 10 s) at the start and in the benchmark midgames (docs/ai.md), and
-#: ``hard`` always searches deeper than ``medium``. The default 8 x 8 is :data:`LEVEL_SPECS`.
-DEPTHS_BY_SIZE: tuple[tuple[int, int, int, int], ...] = (
-    (8, 1, 3, 6),
-    (10, 1, 3, 5),
-    (12, 1, 3, 4),
-    (19, 1, 2, 4),
+                               "expert": "alphabeta:nodes=5000000"}
+#: The levels' budgets by board size: ``(largest size, easy, medium, hard, expert)``, depths for
+#: the first three and a node budget for ``expert``; the first row whose size is at least the
+#: board's applies. A bigger board has more placements a step (up to 361), so a depth that suits
+#: 8 x 8 overruns the time caps there, and a node costs more (416,000 nodes a CPU second on
+#: 19 x 19 against about 1,000,000 on 8 x 8); each row's budgets complete within their caps (2, 5
+#: and 10 s; ``expert`` in about five to six) at the start and in the benchmark midgames
+#: (docs/ai.md), and ``hard`` always searches deeper than ``medium``. The default 8 x 8 is
+#: :data:`LEVEL_SPECS`.
+DEPTHS_BY_SIZE: tuple[tuple[int, int, int, int, int], ...] = (
+    (8, 1, 3, 6, 5_000_000),
+    (10, 1, 3, 5, 4_000_000),
+    (12, 1, 3, 4, 4_000_000),
+    (19, 1, 2, 4, 2_500_000),
 )
 
 
@@ -81,12 +81,14 @@ def level_specs(state: State) -> dict[str, str]:
     >>> import boardlab
     >>> level_specs(boardlab.load("cubes", size=19).start())["hard"]
     'alphabeta:depth=4'
+    >>> level_specs(boardlab.load("cubes", size=19).start())["expert"]
+    'alphabeta:nodes=2500000'
     """
     size = cast("CubesState", state).grid.size
-    for largest, *depths in DEPTHS_BY_SIZE:
+    for largest, *depths, expert_nodes in DEPTHS_BY_SIZE:
         if size <= largest:
             levels = {level: f"alphabeta:depth={depth}" for level, depth in zip(("easy", "medium", "hard"), depths)}
-            return {**levels, "expert": EXPERT_SPEC}
+            return {**levels, "expert": f"alphabeta:nodes={expert_nodes}"}
     raise ValueError(f"no Cubes levels for a {size} x {size} board")  # the size option stops at 19
 
 
