@@ -23,10 +23,11 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib.resources import files
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from babel import Locale, negotiate_locale
-from fluent.runtime import FluentBundle, FluentResource
+if TYPE_CHECKING:   # Babel and Fluent load when words are first needed, not with the package:
+    from babel import Locale   # the command line names the languages without them
+    from fluent.runtime import FluentBundle
 
 #: The interface's languages, English first (the fallback).
 LANGUAGES = ("en", "de", "fr", "es", "ru", "ar", "ja", "zh")
@@ -90,6 +91,9 @@ def texts(code: str) -> Texts:
     >>> texts("ja").get("chat-send")
     '送信'
     """
+    from babel import Locale
+    from fluent.runtime import FluentBundle, FluentResource
+
     code = code if code in LANGUAGES else FALLBACK
     locale = Locale.parse(code)
     # Fluent isolates each placeable (a player's name, a move) only in right-to-left text,
@@ -156,6 +160,8 @@ def negotiate(wanted: list[str], available: tuple[str, ...] = LANGUAGES) -> str:
     >>> negotiate(["pt-BR", "de-AT"])
     'de'
     """
+    from babel import negotiate_locale
+
     tags = [tag for tag in wanted if tag != "*"]
     bases = [tag.split("-")[0].lower() for tag in tags]
     found = negotiate_locale(tags, list(available), sep="-") or negotiate_locale(bases, list(available), sep="-")

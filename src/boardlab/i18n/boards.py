@@ -31,8 +31,6 @@ from functools import lru_cache
 from typing import Any
 from xml.sax.saxutils import escape
 
-from babel.lists import format_list
-
 from boardlab.core.errors import InvalidOption
 from boardlab.i18n import FALLBACK, LANGUAGES, Texts, texts
 from boardlab.i18n.reasons import reason_text
@@ -80,6 +78,8 @@ class BoardWords:
         >>> board_words("fr").listing(["U", "N"])
         'U et N'
         """
+        from babel.lists import format_list  # here, not at the top: the CLI loads Babel only to render
+
         return format_list(items, locale=self.texts.locale) if items else "–"
 
     def text_attributes(self, anchor: str = "start") -> str:
