@@ -54,12 +54,17 @@ def bindings(engine: Engine) -> tuple[dict[str, Any], tuple[str, ...], dict[str,
              "RESULT_INDEX": engine.result_index, "SIDE_INDEX": engine.side_index, "FIRST_SIDE": engine.first_side,
              "EVAL_CACHE": int(engine.eval_cache > 0)}
     aliases = {}
-    for role in ("generate", "make", "evaluate"):
+    if engine.quiet is not None:
+        bound["engine_quiet"] = engine.quiet
+    for role in ("generate", "make", "evaluate", "quiet"):
         aliases[f"eng_{role}"] = f"{role}_plain"
         if role in engine.with_workspace:
             bound[f"eng_{role}"] = bound.pop(f"engine_{role}")
             del aliases[f"eng_{role}"]
-    modules = {function.py_func.__module__ for function in (engine.generate, engine.make, engine.evaluate)}
+    if engine.quiet is None:  # no test: the look-ahead always runs
+        aliases["eng_quiet"] = "quiet_never"
+    functions = (engine.generate, engine.make, engine.evaluate) + ((engine.quiet,) if engine.quiet is not None else ())
+    modules = {function.py_func.__module__ for function in functions}
     return bound, tuple(sorted(modules | set(engine.sources) | {"boardlab.ai.zobrist", "boardlab.core.xorshift"})), \
         aliases
 

@@ -868,6 +868,36 @@ def make_move(board: np.ndarray, step: int) -> None:
     settle(board)
 
 
+@njit(cache=True)
+def quiet(board: np.ndarray) -> bool:
+    """True where no step of the side to move can win at once (the search's win-in-one
+    look-ahead is then skipped, :mod:`boardlab.ai.engine`); False is always correct.
+
+    A step wins at once only by leaving the opponent no Pyramid or no step. It changes one
+    opposing stack at most (its target: an Attack, or a Collapse's drop), and it never gives
+    the opponent a cell: every cell it changes ends empty, the mover's, or (the target) the
+    defender's that was there. An opposing stack topped by a Pyramid is never frozen and may
+    step onto any neighbour in its directions (diagonals for a lone Pyramid, all eight for a
+    Pyramid Stack) that it does not own, by a move or an Attack. So two such stacks, each with
+    a neighbour the opponent does not own, cannot both lose their steps to one step of the
+    mover's, and the one left keeps the opponent's Pyramids standing and a step to play."""
+    enemy = 2 - board[SIDE]  # the opponent's owner code
+    height = board[HEIGHT]
+    safe = 0
+    for cell in range(height * 8):
+        code = board[cell]
+        if (code & 3) != enemy or _pyramids(code) == 0:
+            continue
+        for direction in range(4 if _flats(code) == 0 else 0, 8):
+            near = _step(cell, direction, height)
+            if near >= 0 and (board[near] & 3) != enemy:
+                safe += 1
+                if safe == 2:
+                    return True
+                break
+    return False
+
+
 # --- random play, perft, search -----------------------------------------------------------------------
 
 
@@ -1135,7 +1165,8 @@ def search_engine(state: State, weights: dict[str, float] | None = None) -> Engi
 
     limited = int(state.game.options["move_limit"]) > 0
     return Engine("ccc", encode, generate, make_move, evaluate_board, RESULT, SIDE, 0, move_text, MAX_STEPS,
-                  evaluation_weights(weights), ("evaluate",), turn_index=-1 if limited else TURN, turn_clamp=1)
+                  evaluation_weights(weights), ("evaluate",), turn_index=-1 if limited else TURN, turn_clamp=1,
+                  quiet=quiet)
 
 
 #: The perft and random-playout hooks (:mod:`boardlab.core.fast`), run by the compiled search core.
@@ -1151,6 +1182,6 @@ LEVEL_SPECS: dict[str, str] = {"easy": "alphabeta:depth=1", "medium": "alphabeta
 
 __all__ = [
     "BOARD_LEN", "LEVEL_SPECS", "MAX_STEPS", "encode", "evaluate", "evaluate_board", "expand", "generate",
-    "legal_moves", "make_move", "move_text", "perft", "position_text", "random_playouts",
+    "legal_moves", "make_move", "move_text", "perft", "position_text", "quiet", "random_playouts",
     "reason", "search_engine", "settle", "winner",
 ]
