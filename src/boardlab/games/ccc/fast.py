@@ -874,23 +874,23 @@ def quiet(board: np.ndarray) -> bool:
     look-ahead is then skipped, :mod:`boardlab.ai.engine`); False is always correct.
 
     A step wins at once only by leaving the opponent no Pyramid or no step. It changes one
-    opposing stack at most (its target: an Attack, or a Collapse's drop), and it never gives
-    the opponent a cell: every cell it changes ends empty, the mover's, or (the target) the
-    defender's that was there. An opposing stack topped by a Pyramid is never frozen and may
-    step onto any neighbour in its directions (diagonals for a lone Pyramid, all eight for a
-    Pyramid Stack) that it does not own, by a move or an Attack. So two such stacks, each with
-    a neighbour the opponent does not own, cannot both lose their steps to one step of the
-    mover's, and the one left keeps the opponent's Pyramids standing and a step to play."""
-    enemy = 2 - board[SIDE]  # the opponent's owner code
+    opposing stack at most (its target: an Attack, or a Collapse's drop), which keeps its
+    bottom pieces or becomes the mover's or empty, and it gives the opponent no other cell.
+    An opposing stack topped by a Pyramid is never frozen, and it has a step onto a neighbour
+    in its directions (diagonals for a lone Pyramid, all eight for a Pyramid Stack) that is
+    empty, the mover's (an Attack) or its own with a valid merge; one step of the mover's
+    leaves such a neighbour so (fewer pieces below never make a merge invalid). So with two
+    such stacks, the one the step does not target keeps the opponent a Pyramid and a step."""
+    enemy = 1 - board[SIDE]
     height = board[HEIGHT]
     safe = 0
     for cell in range(height * 8):
-        code = board[cell]
-        if (code & 3) != enemy or _pyramids(code) == 0:
+        code = board[cell] & CONTENT
+        if _owner(code) != enemy + 1 or _pyramids(code) == 0:
             continue
         for direction in range(4 if _flats(code) == 0 else 0, 8):
             near = _step(cell, direction, height)
-            if near >= 0 and (board[near] & 3) != enemy:
+            if near >= 0 and _plain(code, board[near] & CONTENT, cell, near, enemy, False) >= 0:
                 safe += 1
                 if safe == 2:
                     return True
