@@ -418,33 +418,23 @@ def _pieces_steps(board: np.ndarray, out: np.ndarray, count: int, side: int, ene
                         break
             continue
         if special == SPECIAL_TORUS:
-            reached = np.zeros(4 * MAX_RANKS, dtype=np.int64)
-            found = 0
-            for direction in range(4):
+            # The reference lists the cells its orthogonal rays reach, then the opposing
+            # neighbours not reached: the diagonal ones (a ray's first cell is always reached).
+            for direction in range(8):
                 cell = origin
                 while True:
                     cell = _step(cell, direction, height)
                     if cell < 0:
                         break
-                    reached[found] = cell
-                    found += 1
-                    if (board[cell] & CONTENT) != 0 or _near(cell, enemy_flag):
+                    present = board[cell] & CONTENT
+                    if direction >= 4 and _owner(present) != 2 - side:
                         break
-            for direction in range(8):
-                cell = _step(origin, direction, height)
-                if cell >= 0 and _owner(board[cell]) == 2 - side:
-                    seen = False
-                    for index in range(found):
-                        if reached[index] == cell:
-                            seen = True
-                    if not seen:
-                        reached[found] = cell
-                        found += 1
-            for index in range(found):
-                step = _plain(code, board[reached[index]] & CONTENT, origin, reached[index], side, False)
-                if step >= 0:
-                    out[count] = step
-                    count += 1
+                    step = _plain(code, present, origin, cell, side, False)
+                    if step >= 0:
+                        out[count] = step
+                        count += 1
+                    if direction >= 4 or present != 0 or _near(cell, enemy_flag):
+                        break
             continue
         if pyramids == 0 and flats == 1:  # a lone Flat
             forward = 0 if side == 0 else 2
@@ -746,10 +736,31 @@ def generate(board: np.ndarray, out: np.ndarray) -> int:
 
 
 @njit(cache=True)
+def _pyramid_steps(board: np.ndarray, side: int, wanted: int) -> bool:
+    """Whether at least ``wanted`` of ``side``'s stacks topped by a Pyramid have a step onto a
+    neighbour (diagonal for a lone Pyramid, any for a Pyramid Stack): a move, an Attack or a
+    valid merge. Such a stack is never frozen. Scalars only, nothing allocated."""
+    height = board[HEIGHT]
+    found = 0
+    for cell in range(height * 8):
+        code = board[cell] & CONTENT
+        if _owner(code) != side + 1 or _pyramids(code) == 0:
+            continue
+        for direction in range(4 if _flats(code) == 0 else 0, 8):
+            near = _step(cell, direction, height)
+            if near >= 0 and _plain(code, board[near] & CONTENT, cell, near, side, False) >= 0:
+                found += 1
+                if found == wanted:
+                    return True
+                break
+    return False
+
+
+@njit(cache=True)
 def _has_step(board: np.ndarray) -> bool:
     """Whether the side to move has any decision, stopping at the first (Collapses last)."""
     side = board[SIDE]
-    if board[PENDING] != 0 or _recreation(board, side):
+    if board[PENDING] != 0 or _recreation(board, side) or _pyramid_steps(board, side, 1):
         return True
     out = np.empty(MAX_STEPS, dtype=np.int32)
     enemy_flag = _flag_cell(board, 1 - side)
@@ -771,7 +782,7 @@ def _has_step(board: np.ndarray) -> bool:
 def _dead(board: np.ndarray) -> bool:
     """:func:`.rules.is_dead_position`: no Flat, no Torus, each side's Pyramids on squares of
     one colour, the two colours different."""
-    colours = np.zeros(2, dtype=np.int64)  # bit 1: dark squares, bit 2: light
+    black = white = 0  # bit 1: dark squares, bit 2: light
     for cell in range(board[HEIGHT] * 8):
         code = board[cell] & CONTENT
         if code == 0:
@@ -779,8 +790,11 @@ def _dead(board: np.ndarray) -> bool:
         if _flats(code) or _special(code) == SPECIAL_TORUS:
             return False
         if _pyramids(code):
-            colours[_owner(code) - 1] |= 1 << (((cell & 7) + (cell >> 3)) & 1)
-    return (colours[0] == 1 or colours[0] == 2) and (colours[1] == 1 or colours[1] == 2) and colours[0] != colours[1]
+            if _owner(code) == 1:
+                black |= 1 << (((cell & 7) + (cell >> 3)) & 1)
+            else:
+                white |= 1 << (((cell & 7) + (cell >> 3)) & 1)
+    return (black == 1 or black == 2) and (white == 1 or white == 2) and black != white
 
 
 @njit(cache=True)
@@ -790,15 +804,18 @@ def settle(board: np.ndarray) -> None:
     board[REASON] = 0
     if board[PENDING] != 0:
         return
-    standing = np.zeros(2, dtype=np.int64)
+    black = white = 0  # stacks holding a Pyramid (scalars: an array here was an allocation a move)
     for cell in range(board[HEIGHT] * 8):
         code = board[cell]
         if _pyramids(code):
-            standing[_owner(code) - 1] += 1
-    if standing[0] == 0 and standing[1] == 0:
+            if _owner(code) == 1:
+                black += 1
+            else:
+                white += 1
+    if black == 0 and white == 0:
         board[RESULT], board[REASON] = DRAW, BOTH_LOST
-    elif standing[0] == 0 or standing[1] == 0:
-        board[RESULT] = WHITE_WINS if standing[0] == 0 else BLACK_WINS
+    elif black == 0 or white == 0:
+        board[RESULT] = WHITE_WINS if black == 0 else BLACK_WINS
         board[REASON] = NO_PYRAMID
     elif _dead(board):
         board[RESULT], board[REASON] = DRAW, DEAD
@@ -881,21 +898,7 @@ def quiet(board: np.ndarray) -> bool:
     empty, the mover's (an Attack) or its own with a valid merge; one step of the mover's
     leaves such a neighbour so (fewer pieces below never make a merge invalid). So with two
     such stacks, the one the step does not target keeps the opponent a Pyramid and a step."""
-    enemy = 1 - board[SIDE]
-    height = board[HEIGHT]
-    safe = 0
-    for cell in range(height * 8):
-        code = board[cell] & CONTENT
-        if _owner(code) != enemy + 1 or _pyramids(code) == 0:
-            continue
-        for direction in range(4 if _flats(code) == 0 else 0, 8):
-            near = _step(cell, direction, height)
-            if near >= 0 and _plain(code, board[near] & CONTENT, cell, near, enemy, False) >= 0:
-                safe += 1
-                if safe == 2:
-                    return True
-                break
-    return False
+    return _pyramid_steps(board, 1 - board[SIDE], 2)
 
 
 # --- random play, perft, search -----------------------------------------------------------------------
