@@ -923,83 +923,113 @@ def material(board: np.ndarray, colour: int) -> float:
     torus = False
     for cell in range(board[HEIGHT] * 8):
         code = board[cell] & CONTENT
-        if _owner(code) != colour + 1:
-            continue
-        special = _special(code)
-        if special == SPECIAL_CUBE:
-            value += 2.0
-        elif special == SPECIAL_FLAG:
-            value += 1.0
-        elif special == SPECIAL_TORUS:
-            torus = True
-        else:
-            value += _flats(code)
-            for size in range(3):
-                if _pyramids(code) >> size & 1:
-                    value += 3.0 * board[STRENGTH + 3 * colour + size] + 4.0
+        if _owner(code) == colour + 1:
+            value, torus = _add_material(board, code, colour, value, torus)
     if torus:
         value += board[POOL + colour] / 2
     return value
 
 
-@njit(cache=True)
-def _side_features(board: np.ndarray, colour: int, out: np.ndarray) -> tuple[int, int, float]:
-    """``colour``'s mobility (steps other than Collapses, whoever is to move), Attacks on
-    stacks holding an opposing Pyramid, and Flat advance in ranks."""
-    enemy_flag = _flag_cell(board, 1 - colour)
-    height = board[HEIGHT]
-    mobility = 0
+@njit(cache=True, inline="always")
+def _add_material(board: np.ndarray, code: int, colour: int, value: float, torus: bool) -> tuple[float, bool]:
+    """:func:`material`'s sum with the stack ``code`` of ``colour`` added (a Torus counts once,
+    by its colour's pool, at the end)."""
+    special = _special(code)
+    if special == SPECIAL_CUBE:
+        value += 2.0
+    elif special == SPECIAL_FLAG:
+        value += 1.0
+    elif special == SPECIAL_TORUS:
+        torus = True
+    else:
+        value += _flats(code)
+        for size in range(3):
+            if _pyramids(code) >> size & 1:
+                value += 3.0 * board[STRENGTH + 3 * colour + size] + 4.0
+    return value, torus
+
+
+@njit(cache=True, inline="always")
+def _steps_and_threats(board: np.ndarray, out: np.ndarray, colour: int, enemy_flag: int) -> tuple[int, int]:
+    """``colour``'s steps other than Collapses and its Nice Flag's (whoever is to move), and
+    among them the Attacks on stacks holding an opposing Pyramid."""
+    count = _pieces_steps(board, out, 0, colour, enemy_flag, 0, board[HEIGHT] * 8, False)
     threats = 0
-    advance = 0.0
-    for origin in range(height * 8):
-        code = board[origin] & CONTENT
-        if _owner(code) != colour + 1:
-            continue
-        rank = origin >> 3
-        advance += _flats(code) * (rank if colour == 0 else height - 1 - rank)
-        if _frozen(code, origin, enemy_flag):
-            continue
-        if _special(code) == SPECIAL_FLAG:  # its steps are moves to every empty cell: counted, not written
-            if board[TURN] > 0 and not (board[ACTED] >> colour) & 1:
-                for target in range(height * 8):
-                    mobility += (board[target] & CONTENT) == 0
-    count = _pieces_steps(board, out, 0, colour, enemy_flag, 0, height * 8, False)  # all the other stacks' steps
-    mobility += count
     for index in range(count):
         step = out[index]
         if (step >> 14) & 15 == ATTACK and _pyramids(board[step & 127]):
             threats += 1
-    return mobility, threats, advance
+    return count, threats
 
 
 @njit(cache=True)
 def evaluate_board(board: np.ndarray, weights: np.ndarray) -> float:
     """The evaluation of :mod:`.evaluation` from the side to move's view: the weighted
     features squashed by ``tanh``; a finished game is worth 1, 0 or -1. ``weights`` is
-    :func:`.evaluation.weights`."""
+    :func:`.evaluation.weights`.
+
+    The features are material, Pyramids, mobility (steps other than Collapses, whoever is to
+    move), Attacks on stacks holding an opposing Pyramid, and Flat advance in ranks. Material,
+    Pyramids, advance, the Flags and the empty cells come from one pass over the cells (each
+    colour's sums in the order of cells, so the values are those of one pass a colour): the
+    passes it replaces measured as much as the steps, their branches unpredictable."""
     side = board[SIDE]
     result = board[RESULT]
     if result == DRAW:
         return 0.0
     if result != ONGOING:
         return 1.0 if result == side + 1 else -1.0
-    out = np.empty(MAX_STEPS, dtype=np.int32)
-    own_mobility, threats, own_advance = _side_features(board, side, out)
-    their_mobility, dangers, their_advance = _side_features(board, 1 - side, out)
-    own_pyramids = 0
-    their_pyramids = 0
-    for cell in range(board[HEIGHT] * 8):
-        count = _popcount3(_pyramids(board[cell]))
-        if _owner(board[cell]) == side + 1:
-            own_pyramids += count
+    height = board[HEIGHT]
+    black_material = white_material = 0.0
+    black_torus = white_torus = False
+    black_pyramids = white_pyramids = 0
+    black_advance = white_advance = 0.0
+    black_flag = white_flag = -1  # a colour has one Nice Flag at most (recreated only when gone)
+    empty = 0
+    for cell in range(height * 8):
+        code = board[cell] & CONTENT
+        owner = _owner(code)
+        if code == 0:
+            empty += 1
+        elif owner == 1:
+            black_material, black_torus = _add_material(board, code, 0, black_material, black_torus)
+            black_pyramids += _popcount3(_pyramids(code))
+            black_advance += _flats(code) * (cell >> 3)
+            if _special(code) == SPECIAL_FLAG and black_flag < 0:
+                black_flag = cell
         else:
-            their_pyramids += count
-    score = (weights[0] * (material(board, side) - material(board, 1 - side))
-             + weights[1] * (own_pyramids - their_pyramids)
-             + weights[2] * (own_mobility - their_mobility)
-             + weights[3] * threats
-             - weights[4] * dangers
-             + weights[5] * (own_advance - their_advance))
+            white_material, white_torus = _add_material(board, code, 1, white_material, white_torus)
+            white_pyramids += _popcount3(_pyramids(code))
+            white_advance += _flats(code) * (height - 1 - (cell >> 3))
+            if _special(code) == SPECIAL_FLAG and white_flag < 0:
+                white_flag = cell
+    if black_torus:
+        black_material += board[POOL] / 2
+    if white_torus:
+        white_material += board[POOL + 1] / 2
+    out = np.empty(MAX_STEPS, dtype=np.int32)
+    black_mobility, black_threats = _steps_and_threats(board, out, 0, white_flag)
+    white_mobility, white_threats = _steps_and_threats(board, out, 1, black_flag)
+    # A Nice Flag's steps are moves to every empty cell, when it may move (not frozen beside
+    # the opposing Flag, not on the first turn, not moved on its side's previous turn).
+    if black_flag >= 0 and not _near(black_flag, white_flag) and board[TURN] > 0 and not board[ACTED] & 1:
+        black_mobility += empty
+    if white_flag >= 0 and not _near(white_flag, black_flag) and board[TURN] > 0 and not (board[ACTED] >> 1) & 1:
+        white_mobility += empty
+    if side == 0:
+        score = (weights[0] * (black_material - white_material)
+                 + weights[1] * (black_pyramids - white_pyramids)
+                 + weights[2] * (black_mobility - white_mobility)
+                 + weights[3] * black_threats
+                 - weights[4] * white_threats
+                 + weights[5] * (black_advance - white_advance))
+    else:
+        score = (weights[0] * (white_material - black_material)
+                 + weights[1] * (white_pyramids - black_pyramids)
+                 + weights[2] * (white_mobility - black_mobility)
+                 + weights[3] * white_threats
+                 - weights[4] * black_threats
+                 + weights[5] * (white_advance - black_advance))
     return math.tanh(score)
 
 
