@@ -716,11 +716,17 @@ def _rule_steps(board: np.ndarray, out: np.ndarray) -> int:
     if board[PENDING] == 2:
         return _drop_steps(board, out)
     enemy_flag = _flag_cell(board, 1 - side)
-    count = 0
-    for origin in range(board[HEIGHT] * 8):
+    # Each stack's steps, then its Collapses: one call for the run of stacks up to each
+    # Structure that may collapse (a call with the board a stack cost reference counting).
+    count = first = 0
+    cells = board[HEIGHT] * 8
+    for origin in range(cells):
         code = board[origin] & CONTENT
-        if _owner(code) == side + 1 and not _frozen(code, origin, enemy_flag):
-            count = _origin_steps(board, out, count, origin, side, enemy_flag, True)
+        if _owner(code) == side + 1 and not _frozen(code, origin, enemy_flag) and _may_collapse(code):
+            count = _pieces_steps(board, out, count, side, enemy_flag, first, origin + 1, True)
+            count = _collapse_starts(board, out, count, origin)
+            first = origin + 1
+    count = _pieces_steps(board, out, count, side, enemy_flag, first, cells, True)
     if _recreation(board, side):
         out[count] = _encode_step(RECREATE, NO_CELL, board[HOME + side], 0, 0, 3)
         count += 1
@@ -950,6 +956,12 @@ def _add_material(board: np.ndarray, code: int, colour: int, value: float, torus
 
 
 @njit(cache=True, inline="always")
+def _lead(side: int, black: float, white: float) -> float:
+    """Black's figure less White's, seen from ``side`` (0 Black, 1 White)."""
+    return black - white if side == 0 else white - black
+
+
+@njit(cache=True, inline="always")
 def _steps_and_threats(board: np.ndarray, out: np.ndarray, colour: int, enemy_flag: int) -> tuple[int, int]:
     """``colour``'s steps other than Collapses and its Nice Flag's (whoever is to move), and
     among them the Attacks on stacks holding an opposing Pyramid."""
@@ -966,7 +978,20 @@ def _steps_and_threats(board: np.ndarray, out: np.ndarray, colour: int, enemy_fl
 def evaluate_board(board: np.ndarray, weights: np.ndarray) -> float:
     """The evaluation of :mod:`.evaluation` from the side to move's view: the weighted
     features squashed by ``tanh``; a finished game is worth 1, 0 or -1. ``weights`` is
-    :func:`.evaluation.weights`.
+    :func:`.evaluation.weights`."""
+    return _evaluate(board, weights, np.empty(MAX_STEPS, dtype=np.int32))
+
+
+@njit(cache=True)
+def search_evaluate(board: np.ndarray, workspace: tuple) -> float:
+    """:func:`evaluate_board` as the search calls it: the workspace holds the weights and a
+    step list, so nothing is allocated an evaluation."""
+    return _evaluate(board, workspace[0], workspace[1])
+
+
+@njit(cache=True, inline="always")
+def _evaluate(board: np.ndarray, weights: np.ndarray, out: np.ndarray) -> float:
+    """:func:`evaluate_board` with a list for the steps given (``MAX_STEPS`` long).
 
     The features are material, Pyramids, mobility (steps other than Collapses, whoever is to
     move), Attacks on stacks holding an opposing Pyramid, and Flat advance in ranks. Material,
@@ -1007,7 +1032,6 @@ def evaluate_board(board: np.ndarray, weights: np.ndarray) -> float:
         black_material += board[POOL] / 2
     if white_torus:
         white_material += board[POOL + 1] / 2
-    out = np.empty(MAX_STEPS, dtype=np.int32)
     black_mobility, black_threats = _steps_and_threats(board, out, 0, white_flag)
     white_mobility, white_threats = _steps_and_threats(board, out, 1, black_flag)
     # A Nice Flag's steps are moves to every empty cell, when it may move (not frozen beside
@@ -1016,20 +1040,12 @@ def evaluate_board(board: np.ndarray, weights: np.ndarray) -> float:
         black_mobility += empty
     if white_flag >= 0 and not _near(white_flag, black_flag) and board[TURN] > 0 and not (board[ACTED] >> 1) & 1:
         white_mobility += empty
-    if side == 0:
-        score = (weights[0] * (black_material - white_material)
-                 + weights[1] * (black_pyramids - white_pyramids)
-                 + weights[2] * (black_mobility - white_mobility)
-                 + weights[3] * black_threats
-                 - weights[4] * white_threats
-                 + weights[5] * (black_advance - white_advance))
-    else:
-        score = (weights[0] * (white_material - black_material)
-                 + weights[1] * (white_pyramids - black_pyramids)
-                 + weights[2] * (white_mobility - black_mobility)
-                 + weights[3] * white_threats
-                 - weights[4] * black_threats
-                 + weights[5] * (white_advance - black_advance))
+    score = (weights[0] * _lead(side, black_material, white_material)
+             + weights[1] * _lead(side, black_pyramids, white_pyramids)
+             + weights[2] * _lead(side, black_mobility, white_mobility)
+             + weights[3] * (black_threats if side == 0 else white_threats)
+             - weights[4] * (white_threats if side == 0 else black_threats)
+             + weights[5] * _lead(side, black_advance, white_advance))
     return math.tanh(score)
 
 
@@ -1197,8 +1213,9 @@ def search_engine(state: State, weights: dict[str, float] | None = None) -> Engi
     from boardlab.games.ccc.evaluation import weights as evaluation_weights
 
     limited = int(state.game.options["move_limit"]) > 0
-    return Engine("ccc", encode, generate, make_move, evaluate_board, RESULT, SIDE, 0, move_text, MAX_STEPS,
-                  evaluation_weights(weights), ("evaluate",), turn_index=-1 if limited else TURN, turn_clamp=1,
+    workspace = (evaluation_weights(weights), np.empty(MAX_STEPS, dtype=np.int32))
+    return Engine("ccc", encode, generate, make_move, search_evaluate, RESULT, SIDE, 0, move_text, MAX_STEPS,
+                  workspace, ("evaluate",), turn_index=-1 if limited else TURN, turn_clamp=1,
                   quiet=quiet)
 
 
