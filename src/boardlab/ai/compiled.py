@@ -54,17 +54,12 @@ def bindings(engine: Engine) -> tuple[dict[str, Any], tuple[str, ...], dict[str,
              "RESULT_INDEX": engine.result_index, "SIDE_INDEX": engine.side_index, "FIRST_SIDE": engine.first_side,
              "EVAL_CACHE": int(engine.eval_cache > 0)}
     aliases = {}
-    if engine.quiet is not None:
-        bound["engine_quiet"] = engine.quiet
-    for role in ("generate", "make", "evaluate", "quiet"):
+    for role in ("generate", "make", "evaluate"):
         aliases[f"eng_{role}"] = f"{role}_plain"
         if role in engine.with_workspace:
             bound[f"eng_{role}"] = bound.pop(f"engine_{role}")
             del aliases[f"eng_{role}"]
-    if engine.quiet is None:  # no test: the look-ahead always runs
-        aliases["eng_quiet"] = "quiet_never"
-    functions = (engine.generate, engine.make, engine.evaluate) + ((engine.quiet,) if engine.quiet is not None else ())
-    modules = {function.py_func.__module__ for function in functions}
+    modules = {function.py_func.__module__ for function in (engine.generate, engine.make, engine.evaluate)}
     return bound, tuple(sorted(modules | set(engine.sources) | {"boardlab.ai.zobrist", "boardlab.core.xorshift"})), \
         aliases
 
@@ -73,6 +68,15 @@ def compiled_search(engine: Engine) -> types.ModuleType:
     """The search core compiled for ``engine``'s game (built once per process; compiled on its
     first call, or loaded from numba's cache)."""
     bound, sources, aliases = bindings(engine)
+    if engine.quiet is None:  # no test: the win-in-one look-ahead always runs
+        aliases["eng_quiet"] = "quiet_never"
+    elif "quiet" in engine.with_workspace:
+        bound["eng_quiet"] = engine.quiet
+        sources = (*sources, engine.quiet.py_func.__module__)
+    else:
+        bound["engine_quiet"] = engine.quiet
+        aliases["eng_quiet"] = "quiet_plain"
+        sources = (*sources, engine.quiet.py_func.__module__)
     return specialise(search_core, engine.game, search_core.COMPILED, bound, sources, aliases)
 
 
