@@ -13,7 +13,7 @@ where its board keeps two facts:
 * ``quiet(board) -> bool`` (optional): True only where no move of the side to move can win
   the game at once, a cheap sufficient test (False is always correct). Where it says so, the
   search skips its win-in-one look-ahead, which makes every child of a node before searching
-  any (docs/ai.md, *Win in one*);
+  any (docs/ai.md, *The compiled search*, *Third round*);
 * ``board[result_index]``: 0 while the game goes on, 1 or 2 when seat 0 or 1 has won, 3 for
   a draw; ``board[side_index] - first_side``: the seat to move (a turn of several steps
   keeps it).
