@@ -218,3 +218,32 @@ def test_a_levels_seed_varies_its_choice_among_equally_good_moves() -> None:
     assert {result.best for result in results} == {"Cd7-c6", "Cd7-e6"}
     assert len({result.value for result in results}) == 1
     assert {result.depth for result in results} == {7}
+
+
+#: The engines with a ``quiet`` test (a win in one ruled out without making the moves).
+QUIET_CASES = [("ccc", {}), ("ccc", {"no_move": "draw"})]
+
+
+@pytest.mark.parametrize(("game", "options"), QUIET_CASES, ids=[f"{g}-{o}" for g, o in QUIET_CASES])
+def test_a_quiet_position_has_no_win_in_one(game: str, options: dict) -> None:
+    """Where the engine's ``quiet`` test says no move wins at once, none does (every move made
+    by the engine, in positions along seeded random games to their ends), so skipping the
+    search's look-ahead there changes nothing; and it says so often enough to matter."""
+    engine = engine_for(boardlab.load(game, **options).start())
+    assert engine is not None and engine.quiet is not None
+    rng = random.Random(27)
+    quiet = wins_seen = 0
+    positions_seen = 0
+    for _ in range(60):
+        board = engine.encode(boardlab.load(game, **options).start())
+        while engine.result(board) == 0:
+            moves = engine.moves(board)
+            mover = engine.seat(board)
+            winning = any(engine.result(engine.play(board, int(move))) == mover + 1 for move in moves)
+            said = bool(engine.quiet(board))
+            assert not (said and winning), engine.move_text(int(moves[0]))
+            quiet += said
+            wins_seen += winning
+            positions_seen += 1
+            board = engine.play(board, int(moves[rng.randrange(len(moves))]))
+    assert wins_seen > 0 and quiet > positions_seen // 2

@@ -68,6 +68,15 @@ def compiled_search(engine: Engine) -> types.ModuleType:
     """The search core compiled for ``engine``'s game (built once per process; compiled on its
     first call, or loaded from numba's cache)."""
     bound, sources, aliases = bindings(engine)
+    if engine.quiet is None:  # no test: the win-in-one look-ahead always runs
+        aliases["eng_quiet"] = "quiet_never"
+    elif "quiet" in engine.with_workspace:
+        bound["eng_quiet"] = engine.quiet
+        sources = (*sources, engine.quiet.py_func.__module__)
+    else:
+        bound["engine_quiet"] = engine.quiet
+        aliases["eng_quiet"] = "quiet_plain"
+        sources = (*sources, engine.quiet.py_func.__module__)
     return specialise(search_core, engine.game, search_core.COMPILED, bound, sources, aliases)
 
 

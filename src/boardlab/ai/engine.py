@@ -10,6 +10,10 @@ where its board keeps two facts:
   number returned; 0 for a finished game;
 * ``make(board, move)``: play a legal move in place and settle the result;
 * ``evaluate(board) -> float``: the game's evaluation in [-1, 1] for the side to move;
+* ``quiet(board) -> bool`` (optional): True only where no move of the side to move can win
+  the game at once, a cheap sufficient test (False is always correct). Where it says so, the
+  search skips its win-in-one look-ahead, which makes every child of a node before searching
+  any (docs/ai.md, *The compiled search*, *Third round*);
 * ``board[result_index]``: 0 while the game goes on, 1 or 2 when seat 0 or 1 has won, 3 for
   a draw; ``board[side_index] - first_side``: the seat to move (a turn of several steps
   keeps it).
@@ -82,6 +86,9 @@ class Engine:
     #: Entries of the search's evaluation cache (a power of two; 0: none): worth it where an
     #: evaluation costs several times a hash probe (AXIOM, CCC), not where it is cheap.
     eval_cache: int = 0
+    #: The optional ``quiet(board[, workspace]) -> bool`` test (module docstring); None: the
+    #: search always looks ahead for a win in one.
+    quiet: Any = None
 
     def moves(self, board: np.ndarray) -> np.ndarray:
         """The legal moves of ``board`` in the engine's order."""

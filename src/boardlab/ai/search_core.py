@@ -32,10 +32,10 @@ from boardlab.core.xorshift import next_random, pick
 
 # What :mod:`boardlab.ai.compiled` binds per engine (here only so that the file reads and
 # lints): the engine's functions, where its board keeps the result and the side to move, and
-# ``eng_generate``, ``eng_make``, ``eng_evaluate`` as aliases of the engine's own functions
+# ``eng_generate``, ``eng_make``, ``eng_evaluate``, ``eng_quiet`` as aliases of the engine's own functions
 # where they take the workspace, else of the ``*_plain`` functions below, which drop it.
-engine_generate = engine_make = engine_evaluate = None
-eng_generate = eng_make = eng_evaluate = None
+engine_generate = engine_make = engine_evaluate = engine_quiet = None
+eng_generate = eng_make = eng_evaluate = eng_quiet = None
 RESULT_INDEX, SIDE_INDEX, FIRST_SIDE = 0, 0, 0
 #: Whether the engine's evaluations are remembered by position hash (``Engine.eval_cache``).
 EVAL_CACHE = 0
@@ -75,6 +75,15 @@ def make_plain(board, ws, move):
 
 def evaluate_plain(board, ws):
     return engine_evaluate(board)
+
+
+def quiet_plain(board, ws):
+    return engine_quiet(board)
+
+
+def quiet_never(board, ws):
+    """The look-ahead test of an engine without one: a win in one is never ruled out."""
+    return False
 
 
 def eng_result(board):
@@ -226,7 +235,9 @@ def open_frame(ws, work, table, config, deadline, ply, depth, alpha, beta):
     if count == 0:  # only a finished game has no moves
         fvars[ply, RETURNED] = evaluate(board, ws, config)
         return True
-    if depth > 1:  # a win in one needs no search (at depth 1 the children loop finds it)
+    # A win in one needs no search (at depth 1 the children loop finds it); the engine's quiet
+    # test rules it out without making the moves where it can.
+    if depth > 1 and not eng_quiet(board, ws):
         scratch = boards[ply + 1]
         for index in range(count):
             scratch[:] = board
@@ -507,7 +518,7 @@ def playouts(board, ws, games, max_plies, seed, max_moves):
 #: function that takes arrays costs atomic reference counting, which measured more than half
 #: of a search's time before (docs/ai.md, *Where the time goes*).
 INLINE = (
-    "generate_plain", "make_plain", "evaluate_plain", "eng_result", "eng_seat", "evaluate", "leaf_value", "to_table",
+    "generate_plain", "make_plain", "evaluate_plain", "quiet_plain", "quiet_never", "eng_result", "eng_seat", "evaluate", "leaf_value", "to_table",
     "from_table", "history_slot", "table_slot", "table_store", "terminal_value", "tick", "win_in_one", "close_frame",
     "receive", "next_move", "child_window", "rehash_rows",
 )
@@ -515,7 +526,7 @@ INLINE = (
 #: The functions compiled per engine, in this file's order; the entry points are ``search``,
 #: ``legal_moves``, ``perft``, ``random_walk`` and ``playouts``.
 COMPILED = (
-    "generate_plain", "make_plain", "evaluate_plain", "eng_result", "eng_seat", "monotonic", "evaluate", "leaf_value", "to_table", "from_table", "history_slot", "table_slot", "table_store",
+    "generate_plain", "make_plain", "evaluate_plain", "quiet_plain", "quiet_never", "eng_result", "eng_seat", "monotonic", "evaluate", "leaf_value", "to_table", "from_table", "history_slot", "table_slot", "table_store",
     "table_move", "avoided", "terminal_value", "tick", "open_frame", "win_in_one", "close_frame", "receive", "next_move",
     "child_window", "rehash_rows", "subtree", "root_value", "search", "legal_moves", "perft", "random_walk", "playouts",
 )

@@ -418,33 +418,23 @@ def _pieces_steps(board: np.ndarray, out: np.ndarray, count: int, side: int, ene
                         break
             continue
         if special == SPECIAL_TORUS:
-            reached = np.zeros(4 * MAX_RANKS, dtype=np.int64)
-            found = 0
-            for direction in range(4):
+            # The reference lists the cells its orthogonal rays reach, then the opposing
+            # neighbours not reached: the diagonal ones (a ray's first cell is always reached).
+            for direction in range(8):
                 cell = origin
                 while True:
                     cell = _step(cell, direction, height)
                     if cell < 0:
                         break
-                    reached[found] = cell
-                    found += 1
-                    if (board[cell] & CONTENT) != 0 or _near(cell, enemy_flag):
+                    present = board[cell] & CONTENT
+                    if direction >= 4 and _owner(present) != 2 - side:
                         break
-            for direction in range(8):
-                cell = _step(origin, direction, height)
-                if cell >= 0 and _owner(board[cell]) == 2 - side:
-                    seen = False
-                    for index in range(found):
-                        if reached[index] == cell:
-                            seen = True
-                    if not seen:
-                        reached[found] = cell
-                        found += 1
-            for index in range(found):
-                step = _plain(code, board[reached[index]] & CONTENT, origin, reached[index], side, False)
-                if step >= 0:
-                    out[count] = step
-                    count += 1
+                    step = _plain(code, present, origin, cell, side, False)
+                    if step >= 0:
+                        out[count] = step
+                        count += 1
+                    if direction >= 4 or present != 0 or _near(cell, enemy_flag):
+                        break
             continue
         if pyramids == 0 and flats == 1:  # a lone Flat
             forward = 0 if side == 0 else 2
@@ -726,11 +716,17 @@ def _rule_steps(board: np.ndarray, out: np.ndarray) -> int:
     if board[PENDING] == 2:
         return _drop_steps(board, out)
     enemy_flag = _flag_cell(board, 1 - side)
-    count = 0
-    for origin in range(board[HEIGHT] * 8):
+    # Each stack's steps, then its Collapses: one call for the run of stacks up to each
+    # Structure that may collapse (a call with the board a stack cost reference counting).
+    count = first = 0
+    cells = board[HEIGHT] * 8
+    for origin in range(cells):
         code = board[origin] & CONTENT
-        if _owner(code) == side + 1 and not _frozen(code, origin, enemy_flag):
-            count = _origin_steps(board, out, count, origin, side, enemy_flag, True)
+        if _owner(code) == side + 1 and not _frozen(code, origin, enemy_flag) and _may_collapse(code):
+            count = _pieces_steps(board, out, count, side, enemy_flag, first, origin + 1, True)
+            count = _collapse_starts(board, out, count, origin)
+            first = origin + 1
+    count = _pieces_steps(board, out, count, side, enemy_flag, first, cells, True)
     if _recreation(board, side):
         out[count] = _encode_step(RECREATE, NO_CELL, board[HOME + side], 0, 0, 3)
         count += 1
@@ -746,10 +742,31 @@ def generate(board: np.ndarray, out: np.ndarray) -> int:
 
 
 @njit(cache=True)
+def _pyramid_steps(board: np.ndarray, side: int, wanted: int) -> bool:
+    """Whether at least ``wanted`` of ``side``'s stacks topped by a Pyramid have a step onto a
+    neighbour (diagonal for a lone Pyramid, any for a Pyramid Stack): a move, an Attack or a
+    valid merge. Such a stack is never frozen. Scalars only, nothing allocated."""
+    height = board[HEIGHT]
+    found = 0
+    for cell in range(height * 8):
+        code = board[cell] & CONTENT
+        if _owner(code) != side + 1 or _pyramids(code) == 0:
+            continue
+        for direction in range(4 if _flats(code) == 0 else 0, 8):
+            near = _step(cell, direction, height)
+            if near >= 0 and _plain(code, board[near] & CONTENT, cell, near, side, False) >= 0:
+                found += 1
+                if found == wanted:
+                    return True
+                break
+    return False
+
+
+@njit(cache=True)
 def _has_step(board: np.ndarray) -> bool:
     """Whether the side to move has any decision, stopping at the first (Collapses last)."""
     side = board[SIDE]
-    if board[PENDING] != 0 or _recreation(board, side):
+    if board[PENDING] != 0 or _recreation(board, side) or _pyramid_steps(board, side, 1):
         return True
     out = np.empty(MAX_STEPS, dtype=np.int32)
     enemy_flag = _flag_cell(board, 1 - side)
@@ -771,7 +788,7 @@ def _has_step(board: np.ndarray) -> bool:
 def _dead(board: np.ndarray) -> bool:
     """:func:`.rules.is_dead_position`: no Flat, no Torus, each side's Pyramids on squares of
     one colour, the two colours different."""
-    colours = np.zeros(2, dtype=np.int64)  # bit 1: dark squares, bit 2: light
+    black = white = 0  # bit 1: dark squares, bit 2: light
     for cell in range(board[HEIGHT] * 8):
         code = board[cell] & CONTENT
         if code == 0:
@@ -779,8 +796,11 @@ def _dead(board: np.ndarray) -> bool:
         if _flats(code) or _special(code) == SPECIAL_TORUS:
             return False
         if _pyramids(code):
-            colours[_owner(code) - 1] |= 1 << (((cell & 7) + (cell >> 3)) & 1)
-    return (colours[0] == 1 or colours[0] == 2) and (colours[1] == 1 or colours[1] == 2) and colours[0] != colours[1]
+            if _owner(code) == 1:
+                black |= 1 << (((cell & 7) + (cell >> 3)) & 1)
+            else:
+                white |= 1 << (((cell & 7) + (cell >> 3)) & 1)
+    return (black == 1 or black == 2) and (white == 1 or white == 2) and black != white
 
 
 @njit(cache=True)
@@ -790,15 +810,18 @@ def settle(board: np.ndarray) -> None:
     board[REASON] = 0
     if board[PENDING] != 0:
         return
-    standing = np.zeros(2, dtype=np.int64)
+    black = white = 0  # stacks holding a Pyramid (scalars: an array here was an allocation a move)
     for cell in range(board[HEIGHT] * 8):
         code = board[cell]
         if _pyramids(code):
-            standing[_owner(code) - 1] += 1
-    if standing[0] == 0 and standing[1] == 0:
+            if _owner(code) == 1:
+                black += 1
+            else:
+                white += 1
+    if black == 0 and white == 0:
         board[RESULT], board[REASON] = DRAW, BOTH_LOST
-    elif standing[0] == 0 or standing[1] == 0:
-        board[RESULT] = WHITE_WINS if standing[0] == 0 else BLACK_WINS
+    elif black == 0 or white == 0:
+        board[RESULT] = WHITE_WINS if black == 0 else BLACK_WINS
         board[REASON] = NO_PYRAMID
     elif _dead(board):
         board[RESULT], board[REASON] = DRAW, DEAD
@@ -868,6 +891,22 @@ def make_move(board: np.ndarray, step: int) -> None:
     settle(board)
 
 
+@njit(cache=True)
+def quiet(board: np.ndarray) -> bool:
+    """True where no step of the side to move can win at once (the search's win-in-one
+    look-ahead is then skipped, :mod:`boardlab.ai.engine`); False is always correct.
+
+    A step wins at once only by leaving the opponent no Pyramid or no step. It changes one
+    opposing stack at most (its target: an Attack, or a Collapse's drop), which keeps its
+    bottom pieces or becomes the mover's or empty, and it gives the opponent no other cell.
+    An opposing stack topped by a Pyramid is never frozen, and it has a step onto a neighbour
+    in its directions (diagonals for a lone Pyramid, all eight for a Pyramid Stack) that is
+    empty, the mover's (an Attack) or its own with a valid merge; one step of the mover's
+    leaves such a neighbour so (fewer pieces below never make a merge invalid). So with two
+    such stacks, the one the step does not target keeps the opponent a Pyramid and a step."""
+    return _pyramid_steps(board, 1 - board[SIDE], 2)
+
+
 # --- random play, perft, search -----------------------------------------------------------------------
 
 
@@ -890,53 +929,49 @@ def material(board: np.ndarray, colour: int) -> float:
     torus = False
     for cell in range(board[HEIGHT] * 8):
         code = board[cell] & CONTENT
-        if _owner(code) != colour + 1:
-            continue
-        special = _special(code)
-        if special == SPECIAL_CUBE:
-            value += 2.0
-        elif special == SPECIAL_FLAG:
-            value += 1.0
-        elif special == SPECIAL_TORUS:
-            torus = True
-        else:
-            value += _flats(code)
-            for size in range(3):
-                if _pyramids(code) >> size & 1:
-                    value += 3.0 * board[STRENGTH + 3 * colour + size] + 4.0
+        if _owner(code) == colour + 1:
+            value, torus = _add_material(board, code, colour, value, torus)
     if torus:
         value += board[POOL + colour] / 2
     return value
 
 
-@njit(cache=True)
-def _side_features(board: np.ndarray, colour: int, out: np.ndarray) -> tuple[int, int, float]:
-    """``colour``'s mobility (steps other than Collapses, whoever is to move), Attacks on
-    stacks holding an opposing Pyramid, and Flat advance in ranks."""
-    enemy_flag = _flag_cell(board, 1 - colour)
-    height = board[HEIGHT]
-    mobility = 0
+@njit(cache=True, inline="always")
+def _add_material(board: np.ndarray, code: int, colour: int, value: float, torus: bool) -> tuple[float, bool]:
+    """:func:`material`'s sum with the stack ``code`` of ``colour`` added (a Torus counts once,
+    by its colour's pool, at the end)."""
+    special = _special(code)
+    if special == SPECIAL_CUBE:
+        value += 2.0
+    elif special == SPECIAL_FLAG:
+        value += 1.0
+    elif special == SPECIAL_TORUS:
+        torus = True
+    else:
+        value += _flats(code)
+        for size in range(3):
+            if _pyramids(code) >> size & 1:
+                value += 3.0 * board[STRENGTH + 3 * colour + size] + 4.0
+    return value, torus
+
+
+@njit(cache=True, inline="always")
+def _lead(side: int, black: float, white: float) -> float:
+    """Black's figure less White's, seen from ``side`` (0 Black, 1 White)."""
+    return black - white if side == 0 else white - black
+
+
+@njit(cache=True, inline="always")
+def _steps_and_threats(board: np.ndarray, out: np.ndarray, colour: int, enemy_flag: int) -> tuple[int, int]:
+    """``colour``'s steps other than Collapses and its Nice Flag's (whoever is to move), and
+    among them the Attacks on stacks holding an opposing Pyramid."""
+    count = _pieces_steps(board, out, 0, colour, enemy_flag, 0, board[HEIGHT] * 8, False)
     threats = 0
-    advance = 0.0
-    for origin in range(height * 8):
-        code = board[origin] & CONTENT
-        if _owner(code) != colour + 1:
-            continue
-        rank = origin >> 3
-        advance += _flats(code) * (rank if colour == 0 else height - 1 - rank)
-        if _frozen(code, origin, enemy_flag):
-            continue
-        if _special(code) == SPECIAL_FLAG:  # its steps are moves to every empty cell: counted, not written
-            if board[TURN] > 0 and not (board[ACTED] >> colour) & 1:
-                for target in range(height * 8):
-                    mobility += (board[target] & CONTENT) == 0
-    count = _pieces_steps(board, out, 0, colour, enemy_flag, 0, height * 8, False)  # all the other stacks' steps
-    mobility += count
     for index in range(count):
         step = out[index]
         if (step >> 14) & 15 == ATTACK and _pyramids(board[step & 127]):
             threats += 1
-    return mobility, threats, advance
+    return count, threats
 
 
 @njit(cache=True)
@@ -944,29 +979,73 @@ def evaluate_board(board: np.ndarray, weights: np.ndarray) -> float:
     """The evaluation of :mod:`.evaluation` from the side to move's view: the weighted
     features squashed by ``tanh``; a finished game is worth 1, 0 or -1. ``weights`` is
     :func:`.evaluation.weights`."""
+    return _evaluate(board, weights, np.empty(MAX_STEPS, dtype=np.int32))
+
+
+@njit(cache=True)
+def search_evaluate(board: np.ndarray, workspace: tuple) -> float:
+    """:func:`evaluate_board` as the search calls it: the workspace holds the weights and a
+    step list, so nothing is allocated an evaluation."""
+    return _evaluate(board, workspace[0], workspace[1])
+
+
+@njit(cache=True, inline="always")
+def _evaluate(board: np.ndarray, weights: np.ndarray, out: np.ndarray) -> float:
+    """:func:`evaluate_board` with a list for the steps given (``MAX_STEPS`` long).
+
+    The features are material, Pyramids, mobility (steps other than Collapses, whoever is to
+    move), Attacks on stacks holding an opposing Pyramid, and Flat advance in ranks. Material,
+    Pyramids, advance, the Flags and the empty cells come from one pass over the cells (each
+    colour's sums in the order of cells, so the values are those of one pass a colour): the
+    passes it replaces measured as much as the steps, their branches unpredictable."""
     side = board[SIDE]
     result = board[RESULT]
     if result == DRAW:
         return 0.0
     if result != ONGOING:
         return 1.0 if result == side + 1 else -1.0
-    out = np.empty(MAX_STEPS, dtype=np.int32)
-    own_mobility, threats, own_advance = _side_features(board, side, out)
-    their_mobility, dangers, their_advance = _side_features(board, 1 - side, out)
-    own_pyramids = 0
-    their_pyramids = 0
-    for cell in range(board[HEIGHT] * 8):
-        count = _popcount3(_pyramids(board[cell]))
-        if _owner(board[cell]) == side + 1:
-            own_pyramids += count
+    height = board[HEIGHT]
+    black_material = white_material = 0.0
+    black_torus = white_torus = False
+    black_pyramids = white_pyramids = 0
+    black_advance = white_advance = 0.0
+    black_flag = white_flag = -1  # a colour has one Nice Flag at most (recreated only when gone)
+    empty = 0
+    for cell in range(height * 8):
+        code = board[cell] & CONTENT
+        owner = _owner(code)
+        if code == 0:
+            empty += 1
+        elif owner == 1:
+            black_material, black_torus = _add_material(board, code, 0, black_material, black_torus)
+            black_pyramids += _popcount3(_pyramids(code))
+            black_advance += _flats(code) * (cell >> 3)
+            if _special(code) == SPECIAL_FLAG and black_flag < 0:
+                black_flag = cell
         else:
-            their_pyramids += count
-    score = (weights[0] * (material(board, side) - material(board, 1 - side))
-             + weights[1] * (own_pyramids - their_pyramids)
-             + weights[2] * (own_mobility - their_mobility)
-             + weights[3] * threats
-             - weights[4] * dangers
-             + weights[5] * (own_advance - their_advance))
+            white_material, white_torus = _add_material(board, code, 1, white_material, white_torus)
+            white_pyramids += _popcount3(_pyramids(code))
+            white_advance += _flats(code) * (height - 1 - (cell >> 3))
+            if _special(code) == SPECIAL_FLAG and white_flag < 0:
+                white_flag = cell
+    if black_torus:
+        black_material += board[POOL] / 2
+    if white_torus:
+        white_material += board[POOL + 1] / 2
+    black_mobility, black_threats = _steps_and_threats(board, out, 0, white_flag)
+    white_mobility, white_threats = _steps_and_threats(board, out, 1, black_flag)
+    # A Nice Flag's steps are moves to every empty cell, when it may move (not frozen beside
+    # the opposing Flag, not on the first turn, not moved on its side's previous turn).
+    if black_flag >= 0 and not _near(black_flag, white_flag) and board[TURN] > 0 and not board[ACTED] & 1:
+        black_mobility += empty
+    if white_flag >= 0 and not _near(white_flag, black_flag) and board[TURN] > 0 and not (board[ACTED] >> 1) & 1:
+        white_mobility += empty
+    score = (weights[0] * _lead(side, black_material, white_material)
+             + weights[1] * _lead(side, black_pyramids, white_pyramids)
+             + weights[2] * _lead(side, black_mobility, white_mobility)
+             + weights[3] * (black_threats if side == 0 else white_threats)
+             - weights[4] * (white_threats if side == 0 else black_threats)
+             + weights[5] * _lead(side, black_advance, white_advance))
     return math.tanh(score)
 
 
@@ -1134,8 +1213,10 @@ def search_engine(state: State, weights: dict[str, float] | None = None) -> Engi
     from boardlab.games.ccc.evaluation import weights as evaluation_weights
 
     limited = int(state.game.options["move_limit"]) > 0
-    return Engine("ccc", encode, generate, make_move, evaluate_board, RESULT, SIDE, 0, move_text, MAX_STEPS,
-                  evaluation_weights(weights), ("evaluate",), turn_index=-1 if limited else TURN, turn_clamp=1)
+    workspace = (evaluation_weights(weights), np.empty(MAX_STEPS, dtype=np.int32))
+    return Engine("ccc", encode, generate, make_move, search_evaluate, RESULT, SIDE, 0, move_text, MAX_STEPS,
+                  workspace, ("evaluate",), turn_index=-1 if limited else TURN, turn_clamp=1,
+                  quiet=quiet)
 
 
 #: The perft and random-playout hooks (:mod:`boardlab.core.fast`), run by the compiled search core.
@@ -1151,6 +1232,6 @@ LEVEL_SPECS: dict[str, str] = {"easy": "alphabeta:depth=1", "medium": "alphabeta
 
 __all__ = [
     "BOARD_LEN", "LEVEL_SPECS", "MAX_STEPS", "encode", "evaluate", "evaluate_board", "expand", "generate",
-    "legal_moves", "make_move", "move_text", "perft", "position_text", "random_playouts",
+    "legal_moves", "make_move", "move_text", "perft", "position_text", "quiet", "random_playouts",
     "reason", "search_engine", "settle", "winner",
 ]
