@@ -222,20 +222,34 @@ def ladder_command(game: Annotated[str, typer.Argument(help="The game whose leve
                    out_file: Annotated[Optional[Path], typer.Option("--out", help="The results file (default: "
                                                                     "GAME-ladder.lab.sqlite here).")] = None,
                    workers: Annotated[int, typer.Option(min=1, help="Worker processes.")] = os.cpu_count() or 1,
+                   fit_only: Annotated[bool, typer.Option("--fit-only", help="Play nothing: fit the games the "
+                                                          "results file holds (a ladder stopped part way).")] = False,
+                   data: Annotated[Optional[Path], typer.Option("--data", help="Also put the game's figures into "
+                                                                "this ladder data file (the web app's: "
+                                                                "src/boardlab/ai/ladder.json).")] = None,
                    json: JsonOpt = False) -> None:
     """Play every two levels of a game against each other and fit an Elo rating to each, with
     intervals, and the skill trace (each level's score against the one below); run again to resume.
     The fit reads every game of the ladder's levels in the results file, also those of an earlier
     run with more games a pairing."""
-    from boardlab.lab.ladder import ladder_experiment, ladder_report, ladder_tasks, markdown_ladder, parse_games_with
+    from boardlab.lab.ladder import (
+        ladder_data,
+        ladder_experiment,
+        ladder_report,
+        ladder_tasks,
+        markdown_ladder,
+        pairing_games,
+        parse_games_with,
+    )
 
     names = [level.strip() for level in levels.split(",")]
     try:
         experiment = ladder_experiment(game, parse_options(option), names, games, seed, move_limit)
-        tasks = ladder_tasks(experiment, parse_games_with(games_with or [], names))
+        counts = parse_games_with(games_with or [], names)
         path = results_path(experiment, out_file)
-        with ResultsStore(path) as store:
-            _run_with_progress(experiment, store, workers, None, tasks)
+        with ResultsStore(path, create=not fit_only) as store:
+            if not fit_only:
+                _run_with_progress(experiment, store, workers, None, ladder_tasks(experiment, counts))
             variant = experiment.variants[0].key
             played = [g for g in store.games(variant) if g.agent_a in names and g.agent_b in names]
     except KeyboardInterrupt:
@@ -244,7 +258,29 @@ def ladder_command(game: Annotated[str, typer.Argument(help="The game whose leve
         fail(str(error))
     result = {"game": game, "options": dict(experiment.variants[0].options), "results_file": str(path),
               **ladder_report(played, names)}
+    if data is not None:
+        from boardlab.ai.strength import save_entry
+
+        command = ladder_command_text(game, option or [], names, games, games_with or [], seed, move_limit, path)
+        try:
+            save_entry(data, ladder_data(result, pairing_games(experiment, counts), command))
+        except BoardlabError as error:
+            fail(str(error))
+        err.print(f"wrote {game}'s ladder into {data}", markup=False)
     if json:
         print_json(result)
         return
     out.print(markdown_ladder(result, experiment.variants[0].label), markup=False, end="")
+
+
+def ladder_command_text(game: str, options: list[str], levels: list[str], games: int, games_with: list[str],
+                        seed: int, move_limit: int, path: Path) -> str:
+    """The ``lab ladder`` command that plays (or resumes) a ladder, as its data file records it.
+
+    >>> ladder_command_text("cubes", ["size=8"], ["random", "easy"], 20, ["easy=4"], 0, 300, Path("/x/c.lab.sqlite"))
+    'boardlab lab ladder cubes -o size=8 --levels random,easy --games 20 --games-with easy=4 --seed 0 --move-limit 300 --out c.lab.sqlite'
+    """
+    parts = ["boardlab lab ladder", game, *(f"-o {option}" for option in options), f"--levels {','.join(levels)}",
+             f"--games {games}", *(f"--games-with {value.replace(' ', '')}" for value in games_with),
+             f"--seed {seed}", f"--move-limit {move_limit}", f"--out {path.name}"]
+    return " ".join(parts)

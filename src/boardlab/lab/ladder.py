@@ -32,6 +32,7 @@ lists the games in rounds, so that a ladder stopped part way holds some games of
 
 from __future__ import annotations
 
+import datetime
 import itertools
 import math
 from collections.abc import Sequence
@@ -40,6 +41,7 @@ from typing import Any
 import numpy as np
 
 from boardlab.ai.match import wilson_interval
+from boardlab.ai.strength import GameLadder, LevelRating, PairingCount
 from boardlab.core.errors import InvalidOption
 from boardlab.lab.experiment import Experiment, LabTask, parse_experiment
 from boardlab.lab.metrics import Z95
@@ -236,6 +238,22 @@ def ladder_report(games: Sequence[LabGame], levels: Sequence[str]) -> dict[str, 
             "pairings": pairing_scores(games, levels), "skill_trace": skill_trace(games, levels)}
 
 
+def ladder_data(result: dict[str, Any], planned: dict[tuple[str, str], int], command: str,
+                today: datetime.date | None = None) -> GameLadder:
+    """A ladder's result (:func:`ladder_report` with its ``game`` and ``options``) as an entry of
+    the ladder data file (:mod:`boardlab.ai.strength`): every level's rating, and every pairing's
+    games of those ``planned`` (pairing ``(stronger, weaker)`` -> games)."""
+    levels = {level: LevelRating(rating["elo"], rating["ci95"][0], rating["ci95"][1], rating["games"])
+              for level, rating in result["elo"].items()}
+    scores = {(p["stronger"], p["weaker"]): p for p in result["pairings"]}
+    pairings = []
+    for (stronger, weaker), count in planned.items():
+        met = scores.get((stronger, weaker))
+        pairings.append(PairingCount(stronger, weaker, met["games"] if met else 0, count, met["score"] if met else None))
+    date = (today or datetime.datetime.now(datetime.UTC).date()).isoformat()
+    return GameLadder(result["game"], dict(result["options"]), command, date, levels, tuple(pairings))
+
+
 def markdown_ladder(result: dict[str, Any], title: str) -> str:
     """The ladder's result as Markdown."""
     lines = [f"# Strength ladder: {title}", "",
@@ -269,4 +287,4 @@ def _pct(value: float | None) -> str:
 
 
 __all__ = ["DEFAULT_LEVELS", "LEVEL_ORDER", "PRIOR_DRAWS", "fit_elo", "ladder_experiment", "ladder_levels_in",
-           "ladder_report", "ladder_tasks", "markdown_ladder", "pairing_games", "pairing_scores", "parse_games_with", "skill_trace"]
+           "ladder_data", "ladder_report", "ladder_tasks", "markdown_ladder", "pairing_games", "pairing_scores", "parse_games_with", "skill_trace"]
