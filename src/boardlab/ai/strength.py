@@ -98,17 +98,16 @@ class GameLadder:
                 "pairings": [asdict(pairing) for pairing in self.pairings]}
 
 
-def load_ladder(path: Path = LADDER_FILE) -> dict[str, GameLadder]:
-    """Every game's ladder in ``path`` (the committed file by default); ``{}`` where the file
-    does not exist. Raises :class:`LadderFileError` naming the file and the problem."""
-    if path == LADDER_FILE:
-        return _committed()
+def load_ladder(path: Path | None = None) -> dict[str, GameLadder]:
+    """Every game's ladder in ``path`` (by default the committed :data:`LADDER_FILE`, read once);
+    ``{}`` where the file does not exist. Raises :class:`LadderFileError` naming the file and
+    the problem."""
+    return _read(path) if path is not None else _committed(LADDER_FILE)
+
+
+@lru_cache(maxsize=4)
+def _committed(path: Path) -> dict[str, GameLadder]:
     return _read(path)
-
-
-@lru_cache(maxsize=1)
-def _committed() -> dict[str, GameLadder]:
-    return _read(LADDER_FILE)
 
 
 def _read(path: Path) -> dict[str, GameLadder]:
@@ -199,8 +198,7 @@ def save_entry(path: Path, ladder: GameLadder) -> None:
     document = {"format": FORMAT, "scale": "Elo per game, random = 0; 95 % intervals", "games": dict(sorted(games.items()))}
     parse_ladder(document)  # what is written reads back
     path.write_text(json.dumps(document, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
-    if path == LADDER_FILE:
-        _committed.cache_clear()
+    _committed.cache_clear()
 
 
 def level_figures(game: str, options: dict[str, Any] | None = None,
