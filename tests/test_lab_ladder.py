@@ -54,8 +54,12 @@ def test_the_tasks_are_the_first_games_of_every_pairing_in_rounds() -> None:
     # rounds of two games (both seatings) over all pairings: a stopped ladder holds some of each
     rounds = [task.match.number // 2 for task in tasks]
     assert rounds == sorted(rounds)
-    first_round = {(task.pairing.a, task.pairing.b) for task in tasks[:20]}
-    assert len(first_round) == 10 and [task.match.number for task in tasks[:2]] == [0, 1]  # seats alternate by number
+    first_round = [(task.pairing.a, task.pairing.b) for task in tasks[:20]]
+    assert len(set(first_round)) == 10 and [task.match.number for task in tasks[:2]] == [0, 1]  # seats alternate
+    # neighbouring levels first within a round, the lopsided pairings last
+    gaps = [LEVELS.index(a) - LEVELS.index(b) for a, b in first_round[::2]]
+    assert gaps == sorted(gaps) and first_round[:8:2] == [("easy", "random"), ("medium", "easy"), ("hard", "medium"),
+                                                          ("expert", "hard")]
 
 
 def test_the_command_plays_fewer_games_with_a_level_and_fits_every_stored_game(tmp_path: Path) -> None:

@@ -22,12 +22,13 @@ strength ladder:
 
 A costly level plays fewer games: ``games_with`` gives the pairings that include a level their
 own count (the smaller one where both levels of a pairing have one), and :func:`ladder_tasks`
-lists the games in rounds, so that a ladder stopped part way holds some games of every pairing:
+lists the games in rounds, neighbouring levels first, so that a ladder stopped part way holds
+some games of every pairing, the closest first:
 
 >>> experiment = ladder_experiment("c1", {}, ["random", "easy", "expert"], games=4, seed=0, move_limit=40)
 >>> counts = parse_games_with(["expert=2"], ["random", "easy", "expert"])
->>> [(task.pairing.label, task.match.number) for task in ladder_tasks(experiment, counts)][:5]
-[('easy v random', 0), ('easy v random', 1), ('expert v random', 0), ('expert v random', 1), ('expert v easy', 0)]
+>>> [(task.pairing.label, task.match.number) for task in ladder_tasks(experiment, counts)][:7]
+[('easy v random', 0), ('easy v random', 1), ('expert v easy', 0), ('expert v easy', 1), ('expert v random', 0), ('expert v random', 1), ('easy v random', 2)]
 """
 
 from __future__ import annotations
@@ -110,15 +111,22 @@ def pairing_games(experiment: Experiment, games_with: dict[str, int]) -> dict[tu
 
 def ladder_tasks(experiment: Experiment, games_with: dict[str, int] | None = None) -> list[LabTask]:
     """The ladder's games, each pairing playing its :func:`pairing_games` count, in rounds of two
-    games (one with each seating) over every pairing.
+    games (one with each seating) over every pairing; within a round, neighbouring levels first,
+    then those two apart, and so on: a ladder stopped part way has its skill trace and a chain of
+    neighbours linking every level's rating before the lopsided pairings.
 
     A pairing's games are the first ones of the experiment's own numbering, so its tasks are the
     same whatever the counts (a results file played with more games, or fewer, resumes)."""
     counts = pairing_games(experiment, games_with or {})
     tasks = [task for task in experiment.tasks(games=max(counts.values()))
              if task.match.number < counts[(task.pairing.a, task.pairing.b)]]
+    # the k-th level (weakest first) is the stronger side of exactly k pairings
+    rank = {pairing.a: 0 for pairing in experiment.pairings} | {pairing.b: 0 for pairing in experiment.pairings}
+    for pairing in experiment.pairings:
+        rank[pairing.a] += 1
     order = {pairing: index for index, pairing in enumerate(experiment.pairings)}
-    return sorted(tasks, key=lambda task: (task.match.number // 2, order[task.pairing], task.match.number))
+    return sorted(tasks, key=lambda task: (task.match.number // 2, rank[task.pairing.a] - rank[task.pairing.b],
+                                           order[task.pairing], task.match.number))
 
 
 def _scores(games: Sequence[LabGame], levels: Sequence[str]) -> tuple[np.ndarray, np.ndarray]:
