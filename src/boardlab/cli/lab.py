@@ -257,13 +257,13 @@ def ladder_command(game: Annotated[str, typer.Argument(help="The game whose leve
     except BoardlabError as error:
         fail(str(error))
     result = {"game": game, "options": dict(experiment.variants[0].options), "results_file": str(path),
-              **ladder_report(played, names)}
+              **ladder_report(played, names, pairing_games(experiment, counts))}
     if data is not None:
         from boardlab.ai.strength import save_entry
 
         command = ladder_command_text(game, option or [], names, games, games_with or [], seed, move_limit, path)
         try:
-            save_entry(data, ladder_data(result, pairing_games(experiment, counts), command))
+            save_entry(data, ladder_data(result, command))
         except BoardlabError as error:
             fail(str(error))
         err.print(f"wrote {game}'s ladder into {data}", markup=False)

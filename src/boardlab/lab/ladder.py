@@ -227,39 +227,45 @@ def ladder_levels_in(games: Sequence[LabGame], order: Sequence[str] = LEVEL_ORDE
     return [level for level in order if level in named]
 
 
-def pairing_scores(games: Sequence[LabGame], levels: Sequence[str]) -> list[dict[str, Any]]:
-    """Each two levels that met: the games they played and the stronger one's score (Wilson interval)."""
+def pairing_scores(games: Sequence[LabGame], levels: Sequence[str],
+                   planned: dict[tuple[str, str], int] | None = None) -> list[dict[str, Any]]:
+    """Each two levels that met, or with ``planned`` (``(stronger, weaker)`` -> games) each
+    planned pairing: its games (and ``planned``), the stronger level's wins, draws and losses, and
+    its score with the Wilson interval (``None`` before the first game)."""
     result = []
     for weaker, stronger in itertools.combinations(levels, 2):
         scores = [g.score_a for g in games if (g.agent_a, g.agent_b) == (stronger, weaker)]
         scores += [1 - g.score_a for g in games if (g.agent_a, g.agent_b) == (weaker, stronger)]
-        if scores:
-            mean, interval = _score(scores)
-            result.append({"stronger": stronger, "weaker": weaker, "games": len(scores), "score": mean,
-                           "score_ci95": interval})
+        if not scores and (planned is None or (stronger, weaker) not in planned):
+            continue
+        mean, interval = _score(scores) if scores else (None, [None, None])
+        entry = {"stronger": stronger, "weaker": weaker, "games": len(scores),
+                 "wins": scores.count(1.0), "draws": scores.count(0.5), "losses": scores.count(0.0),
+                 "score": mean, "score_ci95": interval}
+        if planned is not None:
+            entry["planned"] = planned.get((stronger, weaker), 0)
+        result.append(entry)
     return result
 
 
-def ladder_report(games: Sequence[LabGame], levels: Sequence[str]) -> dict[str, Any]:
-    """The ladder's result: the Elo of each level, every pairing's games and score, and the skill trace."""
+def ladder_report(games: Sequence[LabGame], levels: Sequence[str],
+                  planned: dict[tuple[str, str], int] | None = None) -> dict[str, Any]:
+    """The ladder's result: the Elo of each level, every pairing's games (of those ``planned``)
+    and score, and the skill trace."""
     return {"levels": list(levels), "games": len(games), "elo": fit_elo(games, levels),
-            "pairings": pairing_scores(games, levels), "skill_trace": skill_trace(games, levels)}
+            "pairings": pairing_scores(games, levels, planned), "skill_trace": skill_trace(games, levels)}
 
 
-def ladder_data(result: dict[str, Any], planned: dict[tuple[str, str], int], command: str,
-                today: datetime.date | None = None) -> GameLadder:
-    """A ladder's result (:func:`ladder_report` with its ``game`` and ``options``) as an entry of
-    the ladder data file (:mod:`boardlab.ai.strength`): every level's rating, and every pairing's
-    games of those ``planned`` (pairing ``(stronger, weaker)`` -> games)."""
+def ladder_data(result: dict[str, Any], command: str, today: datetime.date | None = None) -> GameLadder:
+    """A ladder's result (:func:`ladder_report` with its planned counts, its ``game`` and
+    ``options``) as an entry of the ladder data file (:mod:`boardlab.ai.strength`): every level's
+    rating, and every pairing's games of those planned with the stronger level's score."""
     levels = {level: LevelRating(rating["elo"], rating["ci95"][0], rating["ci95"][1], rating["games"])
               for level, rating in result["elo"].items()}
-    scores = {(p["stronger"], p["weaker"]): p for p in result["pairings"]}
-    pairings = []
-    for (stronger, weaker), count in planned.items():
-        met = scores.get((stronger, weaker))
-        pairings.append(PairingCount(stronger, weaker, met["games"] if met else 0, count, met["score"] if met else None))
+    pairings = tuple(PairingCount(p["stronger"], p["weaker"], p["games"], p.get("planned", p["games"]), p["score"])
+                     for p in result["pairings"])
     date = (today or datetime.datetime.now(datetime.UTC).date()).isoformat()
-    return GameLadder(result["game"], dict(result["options"]), command, date, levels, tuple(pairings))
+    return GameLadder(result["game"], dict(result["options"]), command, date, levels, pairings)
 
 
 def markdown_ladder(result: dict[str, Any], title: str) -> str:
@@ -274,10 +280,11 @@ def markdown_ladder(result: dict[str, Any], title: str) -> str:
             lines.append(f"| {level} | {rating['elo']:+.0f} | {rating['ci95'][0]:+.0f} .. {rating['ci95'][1]:+.0f} "
                          f"| {rating['games']} |")
     if result.get("pairings"):
-        lines += ["", "Every pairing: the stronger level's score.", "",
-                  "| stronger v weaker | games | score | 95 % interval |", "|---|---|---|---|"]
-        lines += [f"| {p['stronger']} v {p['weaker']} | {p['games']} | {p['score']:.0%} "
-                  f"| {_pct(p['score_ci95'][0])} .. {_pct(p['score_ci95'][1])} |" for p in result["pairings"]]
+        lines += ["", "Every pairing: the stronger level's wins, draws and losses and its score.", "",
+                  "| stronger v weaker | games | W-D-L | score | 95 % interval |", "|---|---|---|---|---|"]
+        lines += [f"| {p['stronger']} v {p['weaker']} | {_played(p)} | {p['wins']}-{p['draws']}-{p['losses']} "
+                  f"| {_pct(p['score'])} | {_pct(p['score_ci95'][0])} .. {_pct(p['score_ci95'][1])} |"
+                  for p in result["pairings"]]
     trace = result["skill_trace"]
     if trace:
         lines += ["", "Skill trace: the score of each level against the level below it.", "",
@@ -288,6 +295,12 @@ def markdown_ladder(result: dict[str, Any], title: str) -> str:
         lines += ["", f"Pooled: the stronger level scores {trace['value']:.0%} "
                       f"({_pct(trace['ci95'][0])} .. {_pct(trace['ci95'][1])}); the trace {verdict}."]
     return "\n".join(lines) + "\n"
+
+
+def _played(pairing: dict[str, Any]) -> str:
+    """"3 of 4" where the pairing has a planned count short of its games, else "4"."""
+    planned = pairing.get("planned")
+    return f"{pairing['games']} of {planned}" if planned is not None and pairing["games"] < planned else str(pairing["games"])
 
 
 def _pct(value: float | None) -> str:
