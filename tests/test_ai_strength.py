@@ -116,6 +116,17 @@ def test_the_catalogue_carries_each_levels_elo_for_the_ladders_options(ladder_fi
     assert client.get("/api/registry").json()["ladder"]["cubes"]["options"] == {"size": 5}
 
 
+def test_a_level_that_has_not_met_its_neighbours_shows_no_figure(ladder_file: Path, client: TestClient) -> None:
+    rating = LevelRating(300.0, 100.0, 500.0, 4)
+    save_entry(ladder_file, GameLadder("c1", {}, "c", "d", {"random": LevelRating(0, 0, 0, 8), "easy": rating,
+                                                            "hard": rating, "expert": rating},
+                                       (PairingCount("easy", "random", 4, 4, 1.0), PairingCount("hard", "easy", 4, 4, 1.0),
+                                        PairingCount("expert", "random", 4, 4, 1.0),
+                                        PairingCount("expert", "hard", 0, 4, None))))
+    levels = client.get("/api/registry").json()["ladder"]["c1"]["levels"]
+    assert set(levels) == {"random", "easy", "hard"}   # expert has not met hard yet: not placed
+
+
 def test_a_damaged_file_costs_the_figures_not_the_lobby(ladder_file: Path, client: TestClient,
                                                         caplog: pytest.LogCaptureFixture) -> None:
     ladder_file.write_text('{"format": 1, "games": {"cubes": 3}}', encoding="utf-8")

@@ -80,6 +80,29 @@ class GameLadder:
         """Whether every pairing played all its planned games."""
         return all(p.games >= p.planned for p in self.pairings)
 
+    def placed(self) -> dict[str, LevelRating]:
+        """The levels whose rating is placed by a game against its neighbour: each level has
+        played the level just below it (the weakest, the level just above it) at least once, in
+        the ladder's order, weakest first. A level that met only much weaker ones has a rating the
+        fit's prior shapes more than its games (one that won every game against ``random`` and
+        ``easy`` is only "at least" that strong), so the web app leaves it out until it has.
+
+        >>> rating = LevelRating(0.0, 0.0, 0.0, 2)
+        >>> ladder = GameLadder("c1", {}, "", "", {"random": rating, "easy": rating, "hard": rating},
+        ...                     (PairingCount("easy", "random", 2, 2, 1.0), PairingCount("hard", "easy", 0, 2, None),
+        ...                      PairingCount("hard", "random", 2, 2, 1.0)))
+        >>> sorted(ladder.placed())
+        ['easy', 'random']
+        """
+        met = {(p.stronger, p.weaker) for p in self.pairings if p.games > 0}
+        order = list(self.levels)
+        placed = {}
+        for index, level in enumerate(order):
+            step = (level, order[index - 1]) if index else (order[1], level) if len(order) > 1 else None
+            if step is None or step in met:
+                placed[level] = self.levels[level]
+        return placed
+
     def applies_to(self, options: dict[str, Any], defaults: dict[str, Any]) -> bool:
         """Whether a game with ``options`` (unnamed ones at ``defaults``) is the one measured.
 

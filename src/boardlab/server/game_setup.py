@@ -68,8 +68,10 @@ def catalog() -> dict[str, Any]:
 def level_ratings() -> dict[str, Any]:
     """Each game's strength ladder (:mod:`boardlab.ai.strength`) as the lobby shows it beside the
     level names: the options it was measured with, those that differ from the game's defaults
-    (the figures hold where a player chooses exactly these), and each level's Elo, ``±`` (half the
-    95 % interval) and games. A damaged data file costs the figures, never the lobby: it is logged.
+    (the figures hold where a player chooses exactly these), and the Elo, ``±`` (half the 95 %
+    interval) and games of each level placed among its neighbours (:meth:`boardlab.ai.strength.GameLadder.placed`:
+    it has played the levels just below and above it). A damaged data file costs the figures,
+    never the lobby: it is logged.
 
     >>> ratings = level_ratings()
     >>> all(set(entry) == {"options", "levels"} for entry in ratings.values())
@@ -87,7 +89,7 @@ def level_ratings() -> dict[str, Any]:
         defaults = {spec.name: spec.default for spec in game_class(name).option_specs}
         figures[name] = {"options": {key: value for key, value in ladder.options.items() if defaults.get(key) != value},
                          "levels": {level: {"elo": rating.elo, "margin": rating.margin, "games": rating.games}
-                                    for level, rating in ladder.levels.items()}}
+                                    for level, rating in ladder.placed().items()}}
     return figures
 
 
