@@ -24,6 +24,7 @@ from boardlab.lab.experiment import DEFAULT_GAMES, DEFAULT_MOVE_LIMIT, Experimen
 from boardlab.lab.store import RESULTS_SUFFIX, LabGame, ResultsStore
 
 if TYPE_CHECKING:   # the runner, reports, ladder and comet puzzles load numpy and the engines: on use only
+    from boardlab.lab.experiment import LabTask
     from boardlab.lab.runner import RunSummary
 
 #: The ladder's default levels (``boardlab.lab.ladder.DEFAULT_LEVELS``; a test holds them equal),
@@ -105,7 +106,8 @@ def run(file: Annotated[Optional[Path], typer.Argument(help="The experiment file
         out.print("note: time-capped agents; these games are not reproducible", markup=False)
 
 
-def _run_with_progress(experiment: Experiment, store: ResultsStore, workers: int, ray: str | None) -> RunSummary:
+def _run_with_progress(experiment: Experiment, store: ResultsStore, workers: int, ray: str | None,
+                       tasks: list[LabTask] | None = None) -> RunSummary:
     from boardlab.lab.runner import run_experiment
 
     columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
@@ -122,7 +124,8 @@ def _run_with_progress(experiment: Experiment, store: ResultsStore, workers: int
             speed = progress.tasks[bar].speed
             progress.update(bar, rate=f"{speed:.2f}" if speed else "-")
 
-        return run_experiment(experiment, store, workers=workers, ray=ray, on_start=start, on_game=advance)
+        return run_experiment(experiment, store, workers=workers, ray=ray, tasks=tasks, on_start=start,
+                              on_game=advance)
 
 
 @lab_app.command("report")
@@ -209,31 +212,75 @@ def ladder_command(game: Annotated[str, typer.Argument(help="The game whose leve
                                                        "commas.")] = ",".join(DEFAULT_LEVELS),
                    games: Annotated[int, typer.Option("--games", "-n", min=1,
                                                       help="Games per two levels (seats alternate).")] = DEFAULT_GAMES,
+                   games_with: Annotated[Optional[list[str]], typer.Option(
+                       "--games-with", metavar="LEVEL=N",
+                       help="Pairings that include LEVEL play N games instead of --games (the smaller N where "
+                            "both levels have one), e.g. --games-with expert=6; repeatable.")] = None,
                    seed: Annotated[int, typer.Option(min=0, help="The ladder's seed.")] = 0,
                    move_limit: Annotated[int, typer.Option(min=1, help="Steps after which a game is a draw.")
                                          ] = DEFAULT_MOVE_LIMIT,
                    out_file: Annotated[Optional[Path], typer.Option("--out", help="The results file (default: "
                                                                     "GAME-ladder.lab.sqlite here).")] = None,
                    workers: Annotated[int, typer.Option(min=1, help="Worker processes.")] = os.cpu_count() or 1,
+                   fit_only: Annotated[bool, typer.Option("--fit-only", help="Play nothing: fit the games the "
+                                                          "results file holds (a ladder stopped part way).")] = False,
+                   data: Annotated[Optional[Path], typer.Option("--data", help="Also put the game's figures into "
+                                                                "this ladder data file (the web app's: "
+                                                                "src/boardlab/ai/ladder.json).")] = None,
                    json: JsonOpt = False) -> None:
     """Play every two levels of a game against each other and fit an Elo rating to each, with
-    intervals, and the skill trace (each level's score against the one below); run again to resume."""
-    from boardlab.lab.ladder import ladder_experiment, ladder_report, markdown_ladder
+    intervals, and the skill trace (each level's score against the one below); run again to resume.
+    The fit reads every game of the ladder's levels in the results file, also those of an earlier
+    run with more games a pairing."""
+    from boardlab.lab.ladder import (
+        ladder_data,
+        ladder_experiment,
+        ladder_report,
+        ladder_tasks,
+        markdown_ladder,
+        pairing_games,
+        parse_games_with,
+    )
 
+    names = [level.strip() for level in levels.split(",")]
     try:
-        experiment = ladder_experiment(game, parse_options(option), levels.split(","), games, seed, move_limit)
+        experiment = ladder_experiment(game, parse_options(option), names, games, seed, move_limit)
+        counts = parse_games_with(games_with or [], names)
         path = results_path(experiment, out_file)
-        with ResultsStore(path) as store:
-            _run_with_progress(experiment, store, workers, None)
-            keys = {task.key for task in experiment.tasks()}
-            played = [g for g in store.games() if g.task in keys]
+        with ResultsStore(path, create=not fit_only) as store:
+            if not fit_only:
+                _run_with_progress(experiment, store, workers, None, ladder_tasks(experiment, counts))
+            variant = experiment.variants[0].key
+            played = [g for g in store.games(variant) if g.agent_a in names and g.agent_b in names]
     except KeyboardInterrupt:
         fail("interrupted; the games finished so far are kept in the results file: run the same command to resume", 130)
     except BoardlabError as error:
         fail(str(error))
     result = {"game": game, "options": dict(experiment.variants[0].options), "results_file": str(path),
-              **ladder_report(played, [pairing.strip() for pairing in levels.split(",")])}
+              **ladder_report(played, names, pairing_games(experiment, counts))}
+    if data is not None:
+        from boardlab.ai.strength import save_entry
+
+        command = ladder_command_text(game, option or [], names, games, games_with or [], seed, move_limit, path)
+        try:
+            save_entry(data, ladder_data(result, command))
+        except BoardlabError as error:
+            fail(str(error))
+        err.print(f"wrote {game}'s ladder into {data}", markup=False)
     if json:
         print_json(result)
         return
     out.print(markdown_ladder(result, experiment.variants[0].label), markup=False, end="")
+
+
+def ladder_command_text(game: str, options: list[str], levels: list[str], games: int, games_with: list[str],
+                        seed: int, move_limit: int, path: Path) -> str:
+    """The ``lab ladder`` command that plays (or resumes) a ladder, as its data file records it.
+
+    >>> ladder_command_text("cubes", ["size=8"], ["random", "easy"], 20, ["easy=4"], 0, 300, Path("/x/c.lab.sqlite"))
+    'boardlab lab ladder cubes -o size=8 --levels random,easy --games 20 --games-with easy=4 --seed 0 --move-limit 300 --out c.lab.sqlite'
+    """
+    parts = ["boardlab lab ladder", game, *(f"-o {option}" for option in options), f"--levels {','.join(levels)}",
+             f"--games {games}", *(f"--games-with {value.replace(' ', '')}" for value in games_with),
+             f"--seed {seed}", f"--move-limit {move_limit}", f"--out {path.name}"]
+    return " ".join(parts)

@@ -295,7 +295,9 @@ def _computer_started(request: Request, owner: str | None, view: dict[str, Any])
 def _api_routes(app: FastAPI, service: GameService, limited: Callable[[str], Callable[[Request], None]]) -> None:
     @app.get("/api/registry", tags=["games"])
     def registry() -> dict[str, Any]:
-        """Every game with its seats and options, and the computer player specs on offer."""
+        """Every game with its seats and options, the computer player specs on offer, and under
+        ``ladder`` each game's strength ladder: per level its Elo (random = 0), ``margin`` (half
+        the 95 % interval) and games, for the options named there (empty: the defaults)."""
         return service.catalog()
 
     @app.get("/api/registry/{name}", tags=["games"], responses=_ERRORS)

@@ -20,6 +20,7 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from boardlab.ai import parse_agent
+from boardlab.ai.strength import LadderFileError, load_ladder
 from boardlab.core.errors import BoardlabError, IllegalMove, RecordError
 from boardlab.core.game import Game, State
 from boardlab.core.records import Record, read
@@ -59,8 +60,37 @@ def known_agents() -> list[str]:
 
 
 def catalog() -> dict[str, Any]:
-    """The games with their seats and options, and the computer players on offer."""
-    return {"games": [describe(name, {}) for name in games()], "agents": known_agents()}
+    """The games with their seats and options, the computer players on offer, and the levels'
+    Elo figures of each game's strength ladder (:func:`level_ratings`)."""
+    return {"games": [describe(name, {}) for name in games()], "agents": known_agents(), "ladder": level_ratings()}
+
+
+def level_ratings() -> dict[str, Any]:
+    """Each game's strength ladder (:mod:`boardlab.ai.strength`) as the lobby shows it beside the
+    level names: the options it was measured with, those that differ from the game's defaults
+    (the figures hold where a player chooses exactly these), and the Elo, ``±`` (half the 95 %
+    interval) and games of each level placed among its neighbours (:meth:`boardlab.ai.strength.GameLadder.placed`:
+    it has played the levels just below and above it). A damaged data file costs the figures,
+    never the lobby: it is logged.
+
+    >>> ratings = level_ratings()
+    >>> all(set(entry) == {"options", "levels"} for entry in ratings.values())
+    True
+    """
+    try:
+        ladders = load_ladder()
+    except LadderFileError as error:
+        log.error("the strength ladder's figures are not shown: %s", error)
+        return {}
+    figures = {}
+    for name, ladder in ladders.items():
+        if name not in games():
+            continue
+        defaults = {spec.name: spec.default for spec in game_class(name).option_specs}
+        figures[name] = {"options": {key: value for key, value in ladder.options.items() if defaults.get(key) != value},
+                         "levels": {level: {"elo": rating.elo, "margin": rating.margin, "games": rating.games}
+                                    for level, rating in ladder.placed().items()}}
+    return figures
 
 
 def describe(name: str, options: dict[str, Any]) -> dict[str, Any]:

@@ -4,7 +4,7 @@
 
 (() => {
   const $ = (id) => document.getElementById(id);
-  let catalog = { games: [], agents: [] };
+  let catalog = { games: [], agents: [], ladder: {} };
   let seats = [];
 
   async function start() {
@@ -19,6 +19,7 @@
     }
     if (catalog.games.some((g) => g.name === "c1")) $("game-select").value = "c1";
     for (const spec of catalog.agents) $("agent-select").add(new Option(boardlab.agentName(spec), spec));
+    $("agent-select").addEventListener("change", () => { $("agent-select").title = $("agent-select").selectedOptions[0]?.title || ""; });
     $("agent-select").add(new Option(boardlab.t("lobby-other"), ""));
     const preferred = catalog.agents.includes("medium") ? "medium" : catalog.agents[0];
     if (preferred) $("agent-select").value = preferred;
@@ -106,6 +107,42 @@
       box.append(label, ...(extra ? [extra] : []), input, help);
     }
     setSeats(game ? game.seats : []);
+    showLevels();
+  }
+
+  /** The strength ladder's figure of level ``spec`` in the chosen game with the options chosen
+   *  (``catalog.ladder``, from the server's ladder data), or null: a level, a game or options
+   *  without a ladder show no figure. */
+  function levelRating(spec) {
+    const ladder = (catalog.ladder || {})[$("game-select").value];
+    if (!ladder || !ladder.levels[spec]) return null;
+    const chosen = chosenOptions();
+    const same = (a, b) => Object.keys(a).every((name) => name in b && String(a[name]) === String(b[name]));
+    return same(chosen, ladder.options) && same(ladder.options, chosen) ? ladder.levels[spec] : null;
+  }
+
+  /** Write each offered level's name with its Elo for the chosen game ("hard · Elo 1,450 ± 80",
+   *  numbers in the reader's locale), its tooltip saying what the figure is, and the note under
+   *  the list while any level has a figure. */
+  function showLevels() {
+    const number = new Intl.NumberFormat(boardlab.language.code, { maximumFractionDigits: 0 });
+    let shown = false;
+    for (const option of $("agent-select").options) {
+      if (!option.value) continue;             // "other…": a spec of the player's own
+      const level = boardlab.agentName(option.value);
+      const rating = levelRating(option.value);
+      if (!rating) {
+        option.text = level;
+        option.title = "";
+        continue;
+      }
+      shown = true;
+      const values = { level, elo: number.format(rating.elo), margin: number.format(rating.margin) };
+      option.text = boardlab.t(rating.margin > 0 ? "ladder-level-elo" : "ladder-level-anchor", values);
+      option.title = boardlab.t("ladder-level-tooltip", { count: rating.games });
+    }
+    $("agent-select").title = $("agent-select").selectedOptions[0]?.title || "";
+    $("agent-ladder-note").classList.toggle("hidden", !shown);
   }
 
   /** The options as typed, only those that differ from the default. */
@@ -124,6 +161,7 @@
   /** Ask the server for the seats the chosen options give (e.g. the number of players). */
   async function refreshSeats() {
     const game = currentGame();
+    showLevels();
     try {
       const query = encodeURIComponent(JSON.stringify(chosenOptions()));
       const described = await boardlab.api("GET", `/api/registry/${game.name}?options=${query}`);
