@@ -940,16 +940,12 @@ def _side_features(board: np.ndarray, colour: int, out: np.ndarray) -> tuple[int
 
 
 @njit(cache=True)
-def evaluate_board(board: np.ndarray, weights: np.ndarray) -> float:
-    """The evaluation of :mod:`.evaluation` from the side to move's view: the weighted
-    features squashed by ``tanh``; a finished game is worth 1, 0 or -1. ``weights`` is
-    :func:`.evaluation.weights`."""
+def feature_values(board: np.ndarray) -> tuple[float, float, float, float, float, float]:
+    """The six features of :mod:`.evaluation` for the side to move of an unfinished game, in
+    the order of :data:`.evaluation.FEATURES`, each signed so that its weight is added
+    (``danger`` is the opponent's Attacks negated): the evaluation is ``tanh`` of their
+    weighted sum, and the training of :mod:`boardlab.ai.learned` fits the weights to them."""
     side = board[SIDE]
-    result = board[RESULT]
-    if result == DRAW:
-        return 0.0
-    if result != ONGOING:
-        return 1.0 if result == side + 1 else -1.0
     out = np.empty(MAX_STEPS, dtype=np.int32)
     own_mobility, threats, own_advance = _side_features(board, side, out)
     their_mobility, dangers, their_advance = _side_features(board, 1 - side, out)
@@ -961,13 +957,34 @@ def evaluate_board(board: np.ndarray, weights: np.ndarray) -> float:
             own_pyramids += count
         else:
             their_pyramids += count
-    score = (weights[0] * (material(board, side) - material(board, 1 - side))
-             + weights[1] * (own_pyramids - their_pyramids)
-             + weights[2] * (own_mobility - their_mobility)
-             + weights[3] * threats
-             - weights[4] * dangers
-             + weights[5] * (own_advance - their_advance))
+    return (material(board, side) - material(board, 1 - side), float(own_pyramids - their_pyramids),
+            float(own_mobility - their_mobility), float(threats), -float(dangers), own_advance - their_advance)
+
+
+@njit(cache=True)
+def evaluate_board(board: np.ndarray, weights: np.ndarray) -> float:
+    """The evaluation of :mod:`.evaluation` from the side to move's view: the weighted
+    features (:func:`feature_values`) squashed by ``tanh``; a finished game is worth 1, 0 or
+    -1. ``weights`` is :func:`.evaluation.weights` (or the learned weights of
+    :mod:`boardlab.ai.learned`: the same code either way)."""
+    side = board[SIDE]
+    result = board[RESULT]
+    if result == DRAW:
+        return 0.0
+    if result != ONGOING:
+        return 1.0 if result == side + 1 else -1.0
+    material_, pyramids, mobility, threat, danger, advance = feature_values(board)
+    score = (weights[0] * material_ + weights[1] * pyramids + weights[2] * mobility + weights[3] * threat
+             + weights[4] * danger + weights[5] * advance)
     return math.tanh(score)
+
+
+@njit(cache=True)
+def features_into(board: np.ndarray, out: np.ndarray) -> None:
+    """:func:`feature_values` written into ``out`` (a float array of six), for training."""
+    values = feature_values(board)
+    for index in range(6):
+        out[index] = values[index]
 
 
 def evaluate(board: np.ndarray, values: dict[str, float] | None = None) -> float:
@@ -1150,7 +1167,8 @@ LEVEL_SPECS: dict[str, str] = {"easy": "alphabeta:depth=1", "medium": "alphabeta
                                "expert": "alphabeta:nodes=2000000"}
 
 __all__ = [
-    "BOARD_LEN", "LEVEL_SPECS", "MAX_STEPS", "encode", "evaluate", "evaluate_board", "expand", "generate",
+    "BOARD_LEN", "LEVEL_SPECS", "MAX_STEPS", "encode", "evaluate", "evaluate_board", "expand", "feature_values",
+    "features_into", "generate",
     "legal_moves", "make_move", "move_text", "perft", "position_text", "random_playouts",
     "reason", "search_engine", "settle", "winner",
 ]
