@@ -159,9 +159,10 @@ class Positions:
 
 
 def selfplay_positions(game: str, games: int, depth: int, seed: int, opening: tuple[int, int] = (2, 8),
-                       max_plies: int = 300) -> Positions:
-    """Play ``games`` games of ``alphabeta:depth=depth`` (compiled, hand-written evaluation)
-    against itself, game ``n`` seeded by ``(seed, n)``: a random number of uniformly random
+                       max_plies: int = 300, weights: dict[str, float] | None = None, generation: int = 0) -> Positions:
+    """Play ``games`` games of ``alphabeta:depth=depth`` (compiled; the hand-written
+    evaluation, or ``weights`` in its place) against itself, game ``n`` seeded by ``(seed, n)``
+    (and ``generation``, past the first): a random number of uniformly random
     opening steps in the range ``opening``, then the searches (their root-move order seeded);
     unfinished after ``max_plies`` steps is a draw. Every position after the opening where the
     game goes on gives a row.
@@ -178,10 +179,10 @@ def selfplay_positions(game: str, games: int, depth: int, seed: int, opening: tu
     targets: list[float] = []
     results = {"first": 0, "second": 0, "draw": 0}
     start = boardlab.load(game).start()
-    engine = fast.search_engine(start)
+    engine = fast.search_engine(start, weights=weights)
     width = len(features(game))
     for number in range(games):
-        rng = random.Random(f"{game}:{seed}:{number}")
+        rng = random.Random(f"{game}:{seed}:{number}" + (f":{generation}" if generation else ""))
         board, plies = engine.encode(start), 0
         for _ in range(rng.randint(*opening)):
             moves = engine.moves(board)
