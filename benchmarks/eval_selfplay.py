@@ -23,7 +23,9 @@ opponent the same search with the hand-written evaluation. ``--journal FILE`` ap
 finished game as a JSON line and skips the games it already holds, so a stopped match resumes;
 the summary then covers every game of the journal up to ``--games``. Each game also records
 both sides' moves and CPU seconds (``time.process_time`` around each choice, in the process
-that plays the game), and the summary gives each side's CPU seconds per move.
+that plays the game), and the summary gives each side's CPU seconds per move. ``--nodes N``
+searches both sides to ``alphabeta:nodes=N`` instead of a depth: where a node costs the same on
+both sides (one compiled evaluation with other weights), equal nodes are equal time.
 """
 
 from __future__ import annotations
@@ -77,7 +79,7 @@ def baseline_weights(name: str, text: str | None) -> dict[str, float] | None:
 
 def play(name: str, number: int, depth: int, random_plies: int, max_plies: int,
          weights: dict[str, float] | None = None, baseline: dict[str, float] | None = None,
-         evaluation: str = "game", baseline_spec: str | None = None) -> dict[str, Any]:
+         evaluation: str = "game", baseline_spec: str | None = None, nodes: int = 0) -> dict[str, Any]:
     """One game: the evaluating side's score (1, 0.5 or 0), and each side's moves and CPU
     seconds (``evaluating`` and ``baseline``)."""
     game = boardlab.load(name)
@@ -87,15 +89,15 @@ def play(name: str, number: int, depth: int, random_plies: int, max_plies: int,
         state = state.play(opening.choice(state.legal_moves()))
     seats = list(game.seats)
     evaluating = seats[number % 2]
+    search = f"alphabeta:nodes={nodes}" if nodes else f"alphabeta:depth={depth}"
     agents = {}
     for seat in seats:
         if seat == evaluating:
             agents[seat] = (weighted_agent(state, depth, number, weights) if weights is not None
-                            else parse_agent(f"alphabeta:depth={depth}" + _eval_suffix(evaluation), number))
+                            else parse_agent(search + _eval_suffix(evaluation), number))
         else:
             agents[seat] = (weighted_agent(state, depth, number, baseline) if baseline is not None
-                            else parse_agent(f"alphabeta:depth={depth}" + _eval_suffix(baseline_spec or "zero"),
-                                             number))
+                            else parse_agent(search + _eval_suffix(baseline_spec or "zero"), number))
     warm_engine(engine_for(state), state)  # load the compiled search before the clocks start
     moves = {seat: 0 for seat in seats}
     seconds = {seat: 0.0 for seat in seats}
@@ -160,15 +162,19 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=1, help="games played at a time (default 1)")
     parser.add_argument("--evaluation", default="game", choices=("game", "learned"),
                         help="the evaluating side's evaluation: the game's own (default) or the learned one")
+    parser.add_argument("--nodes", type=int, default=0,
+                        help="search both sides to a node budget (alphabeta:nodes=N) instead of --depth")
     parser.add_argument("--journal", default=None, help="a JSON-lines file of finished games: resume from it")
     args = parser.parse_args()
     weights = dict(json.loads(args.weights)) if args.weights else None
+    if args.nodes and (weights is not None or args.baseline not in (None, "zero", "game", "learned")):
+        parser.error("--nodes plays specs: use it with --evaluation and --baseline game, learned or zero")
     baseline_spec = args.baseline if args.baseline in ("game", "learned") else None
     baseline = None if baseline_spec else baseline_weights(args.game, args.baseline)
     started = time.perf_counter()
     done = journal_games(args.journal)
     jobs = [(args.game, number, args.depth, args.random_plies, args.max_plies, weights, baseline, args.evaluation,
-             baseline_spec) for number in range(args.games) if number not in done]
+             baseline_spec, args.nodes) for number in range(args.games) if number not in done]
     with ProcessPoolExecutor(args.workers) as pool:
         for game in pool.map(_play, jobs):
             done[game["number"]] = game
@@ -177,7 +183,7 @@ def main() -> None:
                     journal.write(json.dumps(game) + "\n")
     games = [done[number] for number in sorted(done) if number < args.games]
     print(json.dumps({
-        "game": args.game, "depth": args.depth, "weights": weights, "evaluation": args.evaluation,
+        "game": args.game, **({"nodes": args.nodes} if args.nodes else {"depth": args.depth}), "weights": weights, "evaluation": args.evaluation,
         "baseline": args.baseline or "zero", **summary(games),
         "seconds": round(time.perf_counter() - started, 1),
     }))
