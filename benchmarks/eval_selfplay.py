@@ -183,7 +183,8 @@ def main() -> None:
                     journal.write(json.dumps(game) + "\n")
     games = [done[number] for number in sorted(done) if number < args.games]
     print(json.dumps({
-        "game": args.game, **({"nodes": args.nodes} if args.nodes else {"depth": args.depth}), "weights": weights, "evaluation": args.evaluation,
+        "game": args.game, **({"nodes": args.nodes} if args.nodes else {"depth": args.depth}), "weights": weights,
+        "evaluation": args.evaluation,
         "baseline": args.baseline or "zero", **summary(games),
         "seconds": round(time.perf_counter() - started, 1),
     }))

@@ -83,16 +83,17 @@ def main() -> None:
         "features": list(features(args.game)),
         "hand_written": hand,
         "training": {"command": command, "seed": args.seed, "games": games, "depth": depth,
-                     "max_plies": args.max_plies, "ridge": args.ridge, "generations": generations,
-                     "positions": int(len(y)), "results": results if generations > 1 else results[0]},
+                     "max_plies": args.max_plies, "ridge": args.ridge,
+                     **({"generations": generations} if generations > 1 else {}), "positions": int(len(y)),
+                     "results": results if generations > 1 else results[0]},
         **({"generations": history} if generations > 1 else {}),
         "cross_entropy": {"learned": round(cross_entropy(args.game, learned, x, y), 6),
                           "hand_written": round(cross_entropy(args.game, hand, x, y), 6)},
     }
     output = Path(args.output) if args.output else weights_path(args.game)
     output.write_text(json.dumps(document, indent=2) + "\n", encoding="utf-8")
-    print(json.dumps({**document, "file": str(output), "cpu_seconds": {"selfplay": round(played, 1),
-                                                                     "total": round(time.process_time() - started, 1)}}))
+    seconds = {"selfplay": round(played, 1), "total": round(time.process_time() - started, 1)}
+    print(json.dumps({**document, "file": str(output), "cpu_seconds": seconds}))
 
 
 if __name__ == "__main__":

@@ -262,8 +262,8 @@ class AlphaBetaAgent(_SearchAgent):
         from boardlab.ai.learned import learned_engine
 
         if engine is None:
-            raise InvalidOption(f"eval=learned needs the compiled alphabeta search; {state.game.name} "
-                                f"{'has no fast engine for these options' if self.compiled else 'is searched in Python'}")
+            why = "has no fast engine for these options" if self.compiled else "is searched in Python"
+            raise InvalidOption(f"eval=learned needs the compiled alphabeta search; {state.game.name} {why}")
         return learned_engine(state)
 
     def adapter(self, state: State) -> SearchAdapter:

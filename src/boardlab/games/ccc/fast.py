@@ -1168,7 +1168,6 @@ LEVEL_SPECS: dict[str, str] = {"easy": "alphabeta:depth=1", "medium": "alphabeta
 
 __all__ = [
     "BOARD_LEN", "LEVEL_SPECS", "MAX_STEPS", "encode", "evaluate", "evaluate_board", "expand", "feature_values",
-    "features_into", "generate",
-    "legal_moves", "make_move", "move_text", "perft", "position_text", "random_playouts",
+    "features_into", "generate", "legal_moves", "make_move", "move_text", "perft", "position_text", "random_playouts",
     "reason", "search_engine", "settle", "winner",
 ]

@@ -661,8 +661,8 @@ def search_engine(state: State, weights: dict[str, float] | None = None) -> Engi
     """The engine as the searches use it (:mod:`boardlab.ai.engine`); every option set is
     covered. ``weights`` overrides some of the evaluation's weights by name (the learned
     evaluation gives them all); the search evaluates with :func:`evaluate_weighted` either way,
-    so the weights travel as its workspace. Without a move limit the turn count (the board's last entry) is left out of a
-    position's key: it does not change what may happen."""
+    so the weights travel as its workspace. Without a move limit the turn count (the board's
+    last entry) is left out of a position's key: it does not change what may happen."""
     state = cast("CubesState", state)
     size = state.grid.size
     limited = state.game.options["move_limit"] > 0
