@@ -143,3 +143,14 @@ def test_the_training_script_writes_the_same_file_twice(tmp_path: Path) -> None:
         outputs.append((tmp_path / name).read_bytes())
     assert outputs[0] == outputs[1]
     assert load_weights("cubes", tmp_path / "a.json").keys() == set(features("cubes"))
+
+
+def test_the_doctests_run() -> None:
+    import doctest
+
+    from boardlab.ai import learned
+    from boardlab.games.cubes import evaluation
+
+    for module in (learned, evaluation):
+        failures, tried = doctest.testmod(module)
+        assert failures == 0 and tried > 0
