@@ -16,11 +16,19 @@ import pytest
 import boardlab
 from boardlab.ai.agents import AlphaBetaAgent, parse_agent
 from boardlab.ai.compiled import compiled_search, engine_for
+from boardlab.ai.engine import Engine
 from boardlab.ai.learned import (LEARNED_GAMES, LearnedWeightsError, evaluation_weights, features, fit_logistic,
                                  learned_engine, load_weights, selfplay_positions, weights_path)
 from boardlab.core.errors import InvalidOption
 
 ROOT = Path(__file__).resolve().parents[1]
+
+
+def weights_of(engine: Engine) -> np.ndarray:
+    """The evaluation weights an engine's workspace holds (the workspace itself, or its first
+    item where it also carries scratch arrays)."""
+    workspace = engine.workspace
+    return np.asarray(workspace[0] if isinstance(workspace, tuple) else workspace)
 
 
 def midgame(game: str, plies: int, seed: int) -> boardlab.State:
@@ -46,7 +54,7 @@ def test_learned_weights_run_in_the_same_compiled_evaluation_and_change_its_valu
     hand, learned = engine_for(boardlab.load(game).start()), learned_engine(boardlab.load(game).start())
     assert learned.evaluate is hand.evaluate and "evaluate" in learned.with_workspace
     assert compiled_search(learned) is compiled_search(hand)
-    assert np.array_equal(learned.workspace, np.array([load_weights(game)[name] for name in features(game)]))
+    assert np.array_equal(weights_of(learned), np.array([load_weights(game)[name] for name in features(game)]))
     differing = 0
     for seed in range(6):
         state = midgame(game, 12, seed)
@@ -71,7 +79,7 @@ def test_eval_learned_in_the_spec_searches_with_the_learned_weights(game: str) -
     assert isinstance(agent, AlphaBetaAgent)
     assert sum(abs(a - b) > 1e-9 for a, b in values) >= 3
     searcher = agent._compiled_searcher(midgame(game, 4, 0))
-    assert searcher is not None and list(searcher.engine.workspace) == list(load_weights(game).values())
+    assert searcher is not None and list(weights_of(searcher.engine)) == list(load_weights(game).values())
 
 
 def test_eval_learned_is_refused_where_there_is_none() -> None:
