@@ -16,6 +16,16 @@ Tuning (games whose fast search adapter takes evaluation weights by name: CCC, s
 evaluating side, and ``--baseline material`` (that game's ``MATERIAL_ONLY`` weights) or
 ``--baseline '{"threat": 0}'`` replaces the ``eval=zero`` opponent by the same search with other
 weights. ``--workers K`` plays K games at a time (each game is seeded, so the result is the same).
+
+Learned evaluations (CCC, Cubes; docs/ai.md, *Learned evaluations*): ``--evaluation learned``
+makes the evaluating side ``alphabeta:depth=N,eval=learned`` and ``--baseline game`` its
+opponent the same search with the hand-written evaluation. ``--journal FILE`` appends each
+finished game as a JSON line and skips the games it already holds, so a stopped match resumes;
+the summary then covers every game of the journal up to ``--games``. Each game also records
+both sides' moves and CPU seconds (``time.process_time`` around each choice, in the process
+that plays the game), and the summary gives each side's CPU seconds per move. ``--nodes N``
+searches both sides to ``alphabeta:nodes=N`` instead of a depth: where a node costs the same on
+both sides (one compiled evaluation with other weights), equal nodes are equal time.
 """
 
 from __future__ import annotations
@@ -31,7 +41,7 @@ from typing import Any
 
 import boardlab
 from boardlab.ai.agents import AlphaBetaAgent, parse_agent
-from boardlab.ai.compiled import CompiledAlphaBeta
+from boardlab.ai.compiled import CompiledAlphaBeta, engine_for, warm_engine
 from boardlab.core.game import State
 
 
@@ -68,8 +78,10 @@ def baseline_weights(name: str, text: str | None) -> dict[str, float] | None:
 
 
 def play(name: str, number: int, depth: int, random_plies: int, max_plies: int,
-         weights: dict[str, float] | None = None, baseline: dict[str, float] | None = None) -> float:
-    """One game: the evaluating side's score (1, 0.5 or 0)."""
+         weights: dict[str, float] | None = None, baseline: dict[str, float] | None = None,
+         evaluation: str = "game", baseline_spec: str | None = None, nodes: int = 0) -> dict[str, Any]:
+    """One game: the evaluating side's score (1, 0.5 or 0), and each side's moves and CPU
+    seconds (``evaluating`` and ``baseline``)."""
     game = boardlab.load(name)
     state = game.start()
     opening = random.Random(number // 2)
@@ -77,23 +89,64 @@ def play(name: str, number: int, depth: int, random_plies: int, max_plies: int,
         state = state.play(opening.choice(state.legal_moves()))
     seats = list(game.seats)
     evaluating = seats[number % 2]
+    search = f"alphabeta:nodes={nodes}" if nodes else f"alphabeta:depth={depth}"
     agents = {}
     for seat in seats:
         if seat == evaluating:
             agents[seat] = (weighted_agent(state, depth, number, weights) if weights is not None
-                            else parse_agent(f"alphabeta:depth={depth}", number))
+                            else parse_agent(search + _eval_suffix(evaluation), number))
         else:
             agents[seat] = (weighted_agent(state, depth, number, baseline) if baseline is not None
-                            else parse_agent(f"alphabeta:depth={depth},eval=zero", number))
+                            else parse_agent(search + _eval_suffix(baseline_spec or "zero"), number))
+    warm_engine(engine_for(state), state)  # load the compiled search before the clocks start
+    moves = {seat: 0 for seat in seats}
+    seconds = {seat: 0.0 for seat in seats}
     while not state.is_over and state.ply < max_plies:
-        state = state.play(agents[state.to_move].choose(state))  # type: ignore[index]
-    if not state.is_over or state.winner not in seats:
-        return 0.5
-    return 1.0 if state.winner == evaluating else 0.0
+        mover = state.to_move
+        started = time.process_time()
+        move = agents[mover].choose(state)  # type: ignore[index]
+        seconds[mover] += time.process_time() - started  # type: ignore[index]
+        moves[mover] += 1  # type: ignore[index]
+        state = state.play(move)
+    other = seats[1 - number % 2]
+    score = 0.5 if not state.is_over or state.winner not in seats else (1.0 if state.winner == evaluating else 0.0)
+    return {"number": number, "score": score, "plies": state.ply, "finished": state.is_over,
+            "evaluating": {"moves": moves[evaluating], "cpu": round(seconds[evaluating], 4)},
+            "baseline": {"moves": moves[other], "cpu": round(seconds[other], 4)}}
 
 
-def _play(args: tuple[Any, ...]) -> float:
+def _eval_suffix(evaluation: str) -> str:
+    """The spec's ``eval`` parameter for an evaluation name (none for the game's own)."""
+    return "" if evaluation == "game" else f",eval={evaluation}"
+
+
+def _play(args: tuple[Any, ...]) -> dict[str, Any]:
     return play(*args)
+
+
+def journal_games(path: str | None) -> dict[int, dict[str, Any]]:
+    """The games a journal holds, by number (none without a journal or before its first game)."""
+    if path is None:
+        return {}
+    try:
+        with open(path, encoding="utf-8") as journal:
+            return {game["number"]: game for game in map(json.loads, filter(str.strip, journal))}
+    except FileNotFoundError:
+        return {}
+
+
+def summary(games: list[dict[str, Any]]) -> dict[str, Any]:
+    """Wins, draws, losses, score with its Wilson interval, and each side's CPU per move."""
+    scores = [game["score"] for game in games]
+    score = sum(scores) / len(scores)
+    low, high = wilson(score, len(scores))
+    per_move = {side: round(sum(g[side]["cpu"] for g in games) / max(1, sum(g[side]["moves"] for g in games)), 5)
+                for side in ("evaluating", "baseline")}
+    return {"games": len(scores), "wins": scores.count(1.0), "draws": scores.count(0.5),
+            "losses": scores.count(0.0), "unfinished": sum(not g["finished"] for g in games),
+            "score": round(score, 4), "wilson95": [round(low, 4), round(high, 4)],
+            "cpu_per_move": per_move, "cpu_total": round(sum(g[s]["cpu"] for g in games for s in per_move), 1),
+            "mean_plies": round(sum(g["plies"] for g in games) / len(games), 1)}
 
 
 def main() -> None:
@@ -107,21 +160,32 @@ def main() -> None:
     parser.add_argument("--baseline", default=None,
                         help="the opponent's evaluation: zero (default), material, or JSON weights to change")
     parser.add_argument("--workers", type=int, default=1, help="games played at a time (default 1)")
+    parser.add_argument("--evaluation", default="game", choices=("game", "learned"),
+                        help="the evaluating side's evaluation: the game's own (default) or the learned one")
+    parser.add_argument("--nodes", type=int, default=0,
+                        help="search both sides to a node budget (alphabeta:nodes=N) instead of --depth")
+    parser.add_argument("--journal", default=None, help="a JSON-lines file of finished games: resume from it")
     args = parser.parse_args()
     weights = dict(json.loads(args.weights)) if args.weights else None
-    baseline = baseline_weights(args.game, args.baseline)
+    if args.nodes and (weights is not None or args.baseline not in (None, "zero", "game", "learned")):
+        parser.error("--nodes plays specs: use it with --evaluation and --baseline game, learned or zero")
+    baseline_spec = args.baseline if args.baseline in ("game", "learned") else None
+    baseline = None if baseline_spec else baseline_weights(args.game, args.baseline)
     started = time.perf_counter()
-    jobs = [(args.game, number, args.depth, args.random_plies, args.max_plies, weights, baseline)
-            for number in range(args.games)]
+    done = journal_games(args.journal)
+    jobs = [(args.game, number, args.depth, args.random_plies, args.max_plies, weights, baseline, args.evaluation,
+             baseline_spec, args.nodes) for number in range(args.games) if number not in done]
     with ProcessPoolExecutor(args.workers) as pool:
-        scores = list(pool.map(_play, jobs))
-    score = sum(scores) / len(scores)
-    low, high = wilson(score, len(scores))
+        for game in pool.map(_play, jobs):
+            done[game["number"]] = game
+            if args.journal:
+                with open(args.journal, "a", encoding="utf-8") as journal:
+                    journal.write(json.dumps(game) + "\n")
+    games = [done[number] for number in sorted(done) if number < args.games]
     print(json.dumps({
-        "game": args.game, "depth": args.depth, "games": len(scores), "weights": weights,
-        "baseline": args.baseline or "zero",
-        "wins": scores.count(1.0), "draws": scores.count(0.5), "losses": scores.count(0.0),
-        "score": round(score, 3), "wilson95": [round(low, 3), round(high, 3)],
+        "game": args.game, **({"nodes": args.nodes} if args.nodes else {"depth": args.depth}), "weights": weights,
+        "evaluation": args.evaluation,
+        "baseline": args.baseline or "zero", **summary(games),
         "seconds": round(time.perf_counter() - started, 1),
     }))
 

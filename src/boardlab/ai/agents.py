@@ -14,8 +14,9 @@ Agents and their parameters (every one also takes ``seed``):
 ``alphabeta``  iterative-deepening alpha-beta; ``depth`` (default 4, or unlimited with a
                time or a node budget), ``nodes`` (stop after entering this many positions;
                the last completed depth decides), ``time``, ``eval``
-               (``game``, the default, or ``zero``: every unfinished position scores 0,
-               so only wins and losses count; a baseline for measuring an evaluation);
+               (``game``, the default; ``zero``: every unfinished position scores 0,
+               so only wins and losses count, a baseline for measuring an evaluation;
+               ``learned``: the weights learned by self-play, CCC and Cubes);
                compiled for games with a fast engine
 ``alphabeta_py`` the same search in Python over the game's adapter (the oracle the
                compiled search is tested against; what games without a fast engine use)
@@ -170,12 +171,14 @@ class ZeroEvaluation:
 #: The deepest search a spec may ask for (the compiled search's stack holds this many steps).
 MAX_DEPTH = 94   # search_core.MAX_PLY - 2, written out so that parsing a spec loads no numba (a test holds it)
 #: The values of ``alphabeta``'s ``eval`` parameter.
-EVALUATIONS = ("game", "zero")
+EVALUATIONS = ("game", "zero", "learned")
 
 
 class AlphaBetaAgent(_SearchAgent):
     """Iterative-deepening alpha-beta to ``depth`` steps, stopped early by ``seconds``;
-    ``evaluation`` ``"zero"`` replaces the game's evaluation by 0 (see :class:`ZeroEvaluation`).
+    ``evaluation`` ``"zero"`` replaces the game's evaluation by 0 (see :class:`ZeroEvaluation`);
+    ``"learned"`` evaluates with the weights learned by self-play (:mod:`boardlab.ai.learned`:
+    CCC and Cubes, in the compiled search only).
 
     Where the game has a fast engine the search is the compiled one
     (:class:`~boardlab.ai.compiled.CompiledAlphaBeta`); elsewhere, or with ``compiled=False``
@@ -243,13 +246,25 @@ class AlphaBetaAgent(_SearchAgent):
             from boardlab.ai.compiled import CompiledAlphaBeta, engine_for, warm_engine
 
             engine = engine_for(state) if self.compiled else None
+            if self.evaluation == "learned" and not self.reference:  # a warming stand-in counts wins only
+                engine = self._learned_engine(state, engine)
             searcher = None
             if engine is not None:
                 warm_engine(engine, state)
                 searcher = CompiledAlphaBeta(engine, self.depth, self.seconds, self.seed,
-                                             evaluation=self.evaluation == "game", max_nodes=self.nodes)
+                                             evaluation=self.evaluation != "zero", max_nodes=self.nodes)
             self._compiled_searchers[state.game] = searcher
         return self._compiled_searchers[state.game]
+
+    def _learned_engine(self, state: State, engine: Engine | None) -> Engine:
+        """The fast engine with the game's learned weights (:mod:`boardlab.ai.learned`); an
+        :class:`InvalidOption` where the search is not the compiled one or the game has none."""
+        from boardlab.ai.learned import learned_engine
+
+        if engine is None:
+            why = "has no fast engine for these options" if self.compiled else "is searched in Python"
+            raise InvalidOption(f"eval=learned needs the compiled alphabeta search; {state.game.name} {why}")
+        return learned_engine(state)
 
     def adapter(self, state: State) -> SearchAdapter:
         if state.game not in self._adapters and self.reference:

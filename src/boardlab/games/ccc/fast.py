@@ -990,8 +990,12 @@ def search_evaluate(board: np.ndarray, workspace: tuple) -> float:
 
 
 @njit(cache=True, inline="always")
-def _evaluate(board: np.ndarray, weights: np.ndarray, out: np.ndarray) -> float:
-    """:func:`evaluate_board` with a list for the steps given (``MAX_STEPS`` long).
+def _features(board: np.ndarray, out: np.ndarray) -> tuple[float, float, float, float, float, float]:
+    """The six features of :mod:`.evaluation` for the side to move of an unfinished game, in
+    the order of :data:`.evaluation.FEATURES`, each signed so that its weight is added
+    (``danger`` is the opponent's Attacks negated), with a list for the steps given
+    (``MAX_STEPS`` long). The evaluation is ``tanh`` of their weighted sum, and the training of
+    :mod:`boardlab.ai.learned` fits the weights to them.
 
     The features are material, Pyramids, mobility (steps other than Collapses, whoever is to
     move), Attacks on stacks holding an opposing Pyramid, and Flat advance in ranks. Material,
@@ -999,11 +1003,6 @@ def _evaluate(board: np.ndarray, weights: np.ndarray, out: np.ndarray) -> float:
     colour's sums in the order of cells, so the values are those of one pass a colour): the
     passes it replaces measured as much as the steps, their branches unpredictable."""
     side = board[SIDE]
-    result = board[RESULT]
-    if result == DRAW:
-        return 0.0
-    if result != ONGOING:
-        return 1.0 if result == side + 1 else -1.0
     height = board[HEIGHT]
     black_material = white_material = 0.0
     black_torus = white_torus = False
@@ -1040,13 +1039,39 @@ def _evaluate(board: np.ndarray, weights: np.ndarray, out: np.ndarray) -> float:
         black_mobility += empty
     if white_flag >= 0 and not _near(white_flag, black_flag) and board[TURN] > 0 and not (board[ACTED] >> 1) & 1:
         white_mobility += empty
-    score = (weights[0] * _lead(side, black_material, white_material)
-             + weights[1] * _lead(side, black_pyramids, white_pyramids)
-             + weights[2] * _lead(side, black_mobility, white_mobility)
-             + weights[3] * (black_threats if side == 0 else white_threats)
-             - weights[4] * (white_threats if side == 0 else black_threats)
-             + weights[5] * _lead(side, black_advance, white_advance))
+    return (_lead(side, black_material, white_material), float(_lead(side, black_pyramids, white_pyramids)),
+            float(_lead(side, black_mobility, white_mobility)), float(black_threats if side == 0 else white_threats),
+            -float(white_threats if side == 0 else black_threats), _lead(side, black_advance, white_advance))
+
+
+@njit(cache=True, inline="always")
+def _evaluate(board: np.ndarray, weights: np.ndarray, out: np.ndarray) -> float:
+    """:func:`evaluate_board` with a list for the steps given (``MAX_STEPS`` long)."""
+    side = board[SIDE]
+    result = board[RESULT]
+    if result == DRAW:
+        return 0.0
+    if result != ONGOING:
+        return 1.0 if result == side + 1 else -1.0
+    material_, pyramids, mobility, threat, danger, advance = _features(board, out)
+    score = (weights[0] * material_ + weights[1] * pyramids + weights[2] * mobility + weights[3] * threat
+             + weights[4] * danger + weights[5] * advance)
     return math.tanh(score)
+
+
+@njit(cache=True)
+def feature_values(board: np.ndarray) -> tuple[float, float, float, float, float, float]:
+    """:func:`_features` of an unfinished game (a new step list each call: for training, not
+    the search)."""
+    return _features(board, np.empty(MAX_STEPS, dtype=np.int32))
+
+
+@njit(cache=True)
+def features_into(board: np.ndarray, out: np.ndarray) -> None:
+    """:func:`feature_values` written into ``out`` (a float array of six), for training."""
+    values = feature_values(board)
+    for index in range(6):
+        out[index] = values[index]
 
 
 def evaluate(board: np.ndarray, values: dict[str, float] | None = None) -> float:
@@ -1231,7 +1256,8 @@ LEVEL_SPECS: dict[str, str] = {"easy": "alphabeta:depth=1", "medium": "alphabeta
                                "expert": "alphabeta:nodes=2000000"}
 
 __all__ = [
-    "BOARD_LEN", "LEVEL_SPECS", "MAX_STEPS", "encode", "evaluate", "evaluate_board", "expand", "generate",
-    "legal_moves", "make_move", "move_text", "perft", "position_text", "quiet", "random_playouts",
+    "BOARD_LEN", "LEVEL_SPECS", "MAX_STEPS", "encode", "evaluate", "evaluate_board", "expand", "feature_values",
+    "features_into", "generate", "legal_moves", "make_move", "move_text", "perft", "position_text", "quiet",
+    "random_playouts",
     "reason", "search_engine", "settle", "winner",
 ]

@@ -3,12 +3,28 @@
 A player loses when, at the start of a turn, no active cube of theirs can slide (once they have
 cubes on the board), so what counts is mobility: how many active cubes can still slide, and
 how many slides they have. Cubes still in the pool are a small asset (a placement can block).
+
+The compiled evaluation (:func:`boardlab.games.cubes.fast.evaluate_weighted`) is ``tanh`` of
+half a weighted sum of five features, each the side to move's figure less the opponent's unless
+said otherwise, whose weights :func:`weights` gives in the order of :data:`FEATURES`:
+
+``movable``  active cubes that can slide
+``slides``   their slides
+``pool``     cubes still in the pool
+``stuck``    1 where the opponent has cubes on the board but none movable, less 1 where the
+             side to move has (the hand-written weight is :data:`STUCK_PENALTY`)
+``bonus``    1 while the side to move is in a bonus step (an extra choice), else 0
+
+>>> [round(float(w), 2) for w in weights()]
+[0.6, 0.04, 0.05, 2.0, 0.1]
 """
 
 from __future__ import annotations
 
 import math
 from typing import TYPE_CHECKING
+
+import numpy as np
 
 from boardlab.games.cubes.board import COLOURS, on_board, pool
 from boardlab.games.cubes.rules import slide_targets
@@ -20,6 +36,29 @@ MOVABLE_WEIGHT = 0.6
 SLIDE_WEIGHT = 0.04
 POOL_WEIGHT = 0.05
 STUCK_PENALTY = 2.0
+BONUS_WEIGHT = 0.1
+
+#: The features in the order of the weights array.
+FEATURES = ("movable", "slides", "pool", "stuck", "bonus")
+
+#: The hand-written weights (those of :func:`evaluate`).
+WEIGHTS: dict[str, float] = {"movable": MOVABLE_WEIGHT, "slides": SLIDE_WEIGHT, "pool": POOL_WEIGHT,
+                             "stuck": STUCK_PENALTY, "bonus": BONUS_WEIGHT}
+
+
+def weights(values: dict[str, float] | None = None) -> np.ndarray:
+    """The weights as the compiled evaluation takes them; ``values`` overrides some of
+    :data:`WEIGHTS` by name (an unknown name is a ``ValueError``).
+
+    >>> float(weights({"pool": 0.0})[FEATURES.index("pool")])
+    0.0
+    """
+    merged = dict(WEIGHTS)
+    for name, value in (values or {}).items():
+        if name not in merged:
+            raise ValueError(f"unknown Cubes evaluation feature {name!r}; valid: {', '.join(FEATURES)}")
+        merged[name] = float(value)
+    return np.array([merged[name] for name in FEATURES], dtype=np.float64)
 
 
 def mobility(state: CubesState, colour: str) -> tuple[int, int]:
@@ -51,6 +90,6 @@ def evaluate(state: CubesState) -> float:
         if movable == 0 and on_board(state.cubes, colour) > 0:
             score -= sign * STUCK_PENALTY
     if state.in_bonus:
-        score += 0.1  # a bonus step is an extra choice (it may always be declined)
+        score += BONUS_WEIGHT  # a bonus step is an extra choice (it may always be declined)
     return math.tanh(score / 2)
 

@@ -35,7 +35,7 @@ from boardlab.ai.compiled import engine_hooks
 from boardlab.ai.engine import Engine
 from boardlab.core.game import State
 from boardlab.games.cubes.board import BLACK, CUBES_PER_PLAYER, FILES, WHITE
-from boardlab.games.cubes.evaluation import MOVABLE_WEIGHT, POOL_WEIGHT, SLIDE_WEIGHT, STUCK_PENALTY
+from boardlab.games.cubes.evaluation import weights as evaluation_weights
 from boardlab.games.cubes.rules import STRICT
 
 if TYPE_CHECKING:
@@ -481,15 +481,14 @@ def _slides_counted(board: np.ndarray, origin: int, step: int, aside: int, stric
 
 
 @njit(cache=True)
-def evaluate_board(board: np.ndarray) -> float:
-    """``evaluation.evaluate`` on a fast board: mobility for the side to move, in [-1, 1].
+def feature_values(board: np.ndarray) -> tuple[float, float, float, float, float]:
+    """The five features of :mod:`.evaluation` for the side to move of an unfinished game, in
+    the order of :data:`.evaluation.FEATURES`.
 
     One pass over the squares counts both colours' movable cubes and slides (each active
     cube's slides counted in place, nothing allocated): the evaluation is most of the work of
     a search's last step."""
-    side, result = _field(board, SIDE), _field(board, RESULT)
-    if result != ONGOING:
-        return 0.0 if result == DRAW else (1.0 if result == side else -1.0)
+    side = _field(board, SIDE)
     width, strict = _width(board), _field(board, STRICT_FIELD) == 1
     movable_black = movable_white = slides_black = slides_white = 0
     for square in range(width + 1, width * (width - 1) - 1):
@@ -505,18 +504,50 @@ def evaluate_board(board: np.ndarray) -> float:
             else:
                 movable_white += count > 0
                 slides_white += count
-    score = 0.0
+    movable = slides = pool = stuck = 0.0
     for colour in (1, 2):
-        movable = movable_black if colour == 1 else movable_white
-        slides = slides_black if colour == 1 else slides_white
+        sign = 1.0 if colour == side else -1.0
+        colour_movable = movable_black if colour == 1 else movable_white
         on_board = _on_board(board, colour)
-        value = MOVABLE_WEIGHT * movable + SLIDE_WEIGHT * slides + POOL_WEIGHT * (CUBES_PER_PLAYER - on_board)
-        if movable == 0 and on_board > 0:
-            value -= STUCK_PENALTY
-        score += value if colour == side else -value
-    if _field(board, JUST) >= 0:
-        score += 0.1
+        movable += sign * colour_movable
+        slides += sign * (slides_black if colour == 1 else slides_white)
+        pool += sign * (CUBES_PER_PLAYER - on_board)
+        if colour_movable == 0 and on_board > 0:
+            stuck -= sign
+    return movable, slides, pool, stuck, 1.0 if _field(board, JUST) >= 0 else 0.0
+
+
+@njit(cache=True)
+def evaluate_weighted(board: np.ndarray, weights: np.ndarray) -> float:
+    """The evaluation from the side to move's view, in [-1, 1]: ``tanh`` of half the weighted
+    features (:func:`feature_values`); a finished game is worth 1, 0 or -1. ``weights`` is
+    :func:`.evaluation.weights` or the learned weights (:mod:`boardlab.ai.learned`): the
+    search calls this one function with either."""
+    side, result = _field(board, SIDE), _field(board, RESULT)
+    if result != ONGOING:
+        return 0.0 if result == DRAW else (1.0 if result == side else -1.0)
+    movable, slides, pool, stuck, bonus = feature_values(board)
+    score = weights[0] * movable + weights[1] * slides + weights[2] * pool + weights[3] * stuck + weights[4] * bonus
     return math.tanh(score / 2)
+
+
+#: The hand-written weights, for :func:`evaluate_board`.
+HAND_WEIGHTS = evaluation_weights()
+
+
+@njit(cache=True)
+def evaluate_board(board: np.ndarray) -> float:
+    """``evaluation.evaluate`` on a fast board: mobility for the side to move, in [-1, 1]
+    (:func:`evaluate_weighted` with the hand-written weights)."""
+    return evaluate_weighted(board, HAND_WEIGHTS)
+
+
+@njit(cache=True)
+def features_into(board: np.ndarray, out: np.ndarray) -> None:
+    """:func:`feature_values` written into ``out`` (a float array of five), for training."""
+    values = feature_values(board)
+    for index in range(5):
+        out[index] = values[index]
 
 
 # --- random play and perft ---------------------------------------------------------------
@@ -626,16 +657,18 @@ def side_to_move(board: np.ndarray) -> str:
     return BLACK if board[board.shape[0] + SIDE] == 1 else WHITE
 
 
-def search_engine(state: State) -> Engine:
+def search_engine(state: State, weights: dict[str, float] | None = None) -> Engine:
     """The engine as the searches use it (:mod:`boardlab.ai.engine`); every option set is
-    covered. Without a move limit the turn count (the board's last entry) is left out of a
-    position's key: it does not change what may happen."""
+    covered. ``weights`` overrides some of the evaluation's weights by name (the learned
+    evaluation gives them all); the search evaluates with :func:`evaluate_weighted` either way,
+    so the weights travel as its workspace. Without a move limit the turn count (the board's
+    last entry) is left out of a position's key: it does not change what may happen."""
     state = cast("CubesState", state)
     size = state.grid.size
     limited = state.game.options["move_limit"] > 0
     board_length = (size + 2) ** 2 + NFIELDS
-    return Engine("cubes", encode, generate, make_move, evaluate_board, RESULT, SIDE, 1,
-                  lambda move: move_text(size, move), MAX_MOVES,
+    return Engine("cubes", encode, generate, make_move, evaluate_weighted, RESULT, SIDE, 1,
+                  lambda move: move_text(size, move), MAX_MOVES, evaluation_weights(weights), ("evaluate",),
                   turn_index=-1 if limited else board_length - 1, sources=("boardlab.games.cubes.evaluation",))
 
 
