@@ -127,6 +127,17 @@ def test_a_level_that_has_not_met_its_neighbours_shows_no_figure(ladder_file: Pa
     assert set(levels) == {"random", "easy", "hard"}   # expert has not met hard yet: not placed
 
 
+def test_a_level_shows_its_figure_only_after_four_games_against_its_neighbour(ladder_file: Path,
+                                                                              client: TestClient) -> None:
+    rating = LevelRating(300.0, 100.0, 500.0, 6)
+    save_entry(ladder_file, GameLadder("c1", {}, "c", "d", {"random": rating, "easy": rating, "hard": rating},
+                                       (PairingCount("easy", "random", 4, 20, 1.0),
+                                        PairingCount("hard", "easy", 3, 20, 1.0),
+                                        PairingCount("hard", "random", 20, 20, 1.0))))
+    levels = client.get("/api/registry").json()["ladder"]["c1"]["levels"]
+    assert set(levels) == {"random", "easy"}   # hard has 3 games against easy: too few to place it
+
+
 def test_a_damaged_file_costs_the_figures_not_the_lobby(ladder_file: Path, client: TestClient,
                                                         caplog: pytest.LogCaptureFixture) -> None:
     ladder_file.write_text('{"format": 1, "games": {"cubes": 3}}', encoding="utf-8")

@@ -31,6 +31,9 @@ from boardlab.core.errors import BoardlabError
 LADDER_FILE = Path(__file__).with_name("ladder.json")
 #: The format's version, checked on reading.
 FORMAT = 1
+#: Games a level must have played against its neighbour before the web app shows its figure:
+#: two openings, each from both seats (an ``expert`` pairing's whole count).
+PLACING_GAMES = 4
 
 
 class LadderFileError(BoardlabError):
@@ -81,20 +84,21 @@ class GameLadder:
         return all(p.games >= p.planned for p in self.pairings)
 
     def placed(self) -> dict[str, LevelRating]:
-        """The levels whose rating is placed by a game against its neighbour: each level has
-        played the level just below it (the weakest, the level just above it) at least once, in
-        the ladder's order, weakest first. A level that met only much weaker ones has a rating the
-        fit's prior shapes more than its games (one that won every game against ``random`` and
-        ``easy`` is only "at least" that strong), so the web app leaves it out until it has.
+        """The levels whose rating is placed by games against its neighbour: each level has
+        played the level just below it (the weakest, the level just above it) at least
+        :data:`PLACING_GAMES` times, in the ladder's order, weakest first. A level that met only
+        much weaker ones has a rating the fit's prior shapes more than its games (one that won
+        every game against ``random`` and ``easy`` is only "at least" that strong), and one or two
+        games against its neighbour say little more, so the web app leaves it out until then.
 
-        >>> rating = LevelRating(0.0, 0.0, 0.0, 2)
+        >>> rating = LevelRating(0.0, 0.0, 0.0, 8)
         >>> ladder = GameLadder("c1", {}, "", "", {"random": rating, "easy": rating, "hard": rating},
-        ...                     (PairingCount("easy", "random", 2, 2, 1.0), PairingCount("hard", "easy", 0, 2, None),
-        ...                      PairingCount("hard", "random", 2, 2, 1.0)))
+        ...                     (PairingCount("easy", "random", 4, 4, 1.0), PairingCount("hard", "easy", 2, 4, 1.0),
+        ...                      PairingCount("hard", "random", 4, 4, 1.0)))
         >>> sorted(ladder.placed())
         ['easy', 'random']
         """
-        met = {(p.stronger, p.weaker) for p in self.pairings if p.games > 0}
+        met = {(p.stronger, p.weaker) for p in self.pairings if p.games >= PLACING_GAMES}
         order = list(self.levels)
         placed = {}
         for index, level in enumerate(order):
