@@ -36,13 +36,18 @@ import json
 import math
 import random
 import time
+import sys
 from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
 from typing import Any
 
 import boardlab
 from boardlab.ai.agents import AlphaBetaAgent, parse_agent
 from boardlab.ai.compiled import CompiledAlphaBeta, engine_for, warm_engine
 from boardlab.core.game import State
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from peer_journal import Journal  # noqa: E402
 
 
 def wilson(score: float, games: int, z: float = 1.96) -> tuple[float, float]:
@@ -124,17 +129,6 @@ def _play(args: tuple[Any, ...]) -> dict[str, Any]:
     return play(*args)
 
 
-def journal_games(path: str | None) -> dict[int, dict[str, Any]]:
-    """The games a journal holds, by number (none without a journal or before its first game)."""
-    if path is None:
-        return {}
-    try:
-        with open(path, encoding="utf-8") as journal:
-            return {game["number"]: game for game in map(json.loads, filter(str.strip, journal))}
-    except FileNotFoundError:
-        return {}
-
-
 def summary(games: list[dict[str, Any]]) -> dict[str, Any]:
     """Wins, draws, losses, score with its Wilson interval, and each side's CPU per move."""
     scores = [game["score"] for game in games]
@@ -172,15 +166,15 @@ def main() -> None:
     baseline_spec = args.baseline if args.baseline in ("game", "learned") else None
     baseline = None if baseline_spec else baseline_weights(args.game, args.baseline)
     started = time.perf_counter()
-    done = journal_games(args.journal)
+    journal = Journal(Path(args.journal), {}) if args.journal else None
+    done = journal.finished() if journal else {}
     jobs = [(args.game, number, args.depth, args.random_plies, args.max_plies, weights, baseline, args.evaluation,
              baseline_spec, args.nodes) for number in range(args.games) if number not in done]
     with ProcessPoolExecutor(args.workers) as pool:
         for game in pool.map(_play, jobs):
             done[game["number"]] = game
-            if args.journal:
-                with open(args.journal, "a", encoding="utf-8") as journal:
-                    journal.write(json.dumps(game) + "\n")
+            if journal:
+                journal.record(game)
     games = [done[number] for number in sorted(done) if number < args.games]
     print(json.dumps({
         "game": args.game, **({"nodes": args.nodes} if args.nodes else {"depth": args.depth}), "weights": weights,

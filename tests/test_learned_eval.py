@@ -157,8 +157,9 @@ def test_the_doctests_run() -> None:
     import doctest
 
     from boardlab.ai import learned
+    from boardlab.core import weights
     from boardlab.games.cubes import evaluation
 
-    for module in (learned, evaluation):
+    for module in (learned, evaluation, weights):
         failures, tried = doctest.testmod(module)
         assert failures == 0 and tried > 0

@@ -70,7 +70,7 @@ def level_ratings() -> dict[str, Any]:
     level names: the options it was measured with, those that differ from the game's defaults
     (the figures hold where a player chooses exactly these), and the Elo, ``±`` (half the 95 %
     interval) and games of each level placed among its neighbours (:meth:`boardlab.ai.strength.GameLadder.placed`:
-    it has played the levels just below and above it). A damaged data file costs the figures,
+    it has played at least four games against the level just below it). A damaged data file costs the figures,
     never the lobby: it is logged.
 
     >>> ratings = level_ratings()

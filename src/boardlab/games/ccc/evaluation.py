@@ -30,6 +30,8 @@ from __future__ import annotations
 
 import numpy as np
 
+from boardlab.core.weights import weight_array
+
 #: The features in the order of the weights array.
 FEATURES = ("material", "pyramids", "mobility", "threat", "danger", "advance")
 
@@ -54,9 +56,4 @@ def weights(values: dict[str, float] | None = None) -> np.ndarray:
     >>> float(weights({"mobility": 0.0})[FEATURES.index("mobility")])
     0.0
     """
-    merged = dict(WEIGHTS)
-    for name, value in (values or {}).items():
-        if name not in merged:
-            raise ValueError(f"unknown CCC evaluation feature {name!r}; valid: {', '.join(FEATURES)}")
-        merged[name] = float(value)
-    return np.array([merged[name] for name in FEATURES], dtype=np.float64)
+    return weight_array("CCC", FEATURES, WEIGHTS, values)

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from boardlab.core.weights import weight_array
 from boardlab.games.cubes.board import COLOURS, on_board, pool
 from boardlab.games.cubes.rules import slide_targets
 
@@ -53,12 +54,7 @@ def weights(values: dict[str, float] | None = None) -> np.ndarray:
     >>> float(weights({"pool": 0.0})[FEATURES.index("pool")])
     0.0
     """
-    merged = dict(WEIGHTS)
-    for name, value in (values or {}).items():
-        if name not in merged:
-            raise ValueError(f"unknown Cubes evaluation feature {name!r}; valid: {', '.join(FEATURES)}")
-        merged[name] = float(value)
-    return np.array([merged[name] for name in FEATURES], dtype=np.float64)
+    return weight_array("Cubes", FEATURES, WEIGHTS, values)
 
 
 def mobility(state: CubesState, colour: str) -> tuple[int, int]:
