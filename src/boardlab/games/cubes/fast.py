@@ -449,6 +449,111 @@ def make_move(board: np.ndarray, move: int) -> None:
     _end_turn(board)
 
 
+# --- the search's quiet test -------------------------------------------------------------
+
+
+@njit(cache=True, inline="always")
+def _slides_both_ways(board: np.ndarray, square: int, width: int, strict: bool) -> bool:
+    """Whether the cube on ``square`` can slide both ways along a row or both ways along a
+    column. No single new cube (or newly active one) takes both slides away: each is lost
+    only to a cube on its own path or, active, next to its path, on its own side of the cube
+    (:func:`quiet`)."""
+    return ((_can_slide_by(board, square, 1, width, strict) and _can_slide_by(board, square, -1, width, strict))
+            or (_can_slide_by(board, square, width, 1, strict)
+                and _can_slide_by(board, square, -width, 1, strict)))
+
+
+@njit(cache=True, inline="always")
+def _free_squares_over(board: np.ndarray, width: int, wanted: int) -> bool:
+    """Whether more than ``wanted`` empty squares have no active cube next to them (each a
+    placement of a side without cubes on the board)."""
+    free = 0
+    for square in range(width + 1, width * (width - 1) - 1):
+        free += board[square] == 0 and not _active_near(board, square, width)
+        if free > wanted:
+            return True
+    return False
+
+
+@njit(cache=True, inline="always")
+def _empty_between(board: np.ndarray, start: int, stop: int, step: int) -> bool:
+    """Whether every square strictly between ``start`` and ``stop`` (on one line, ``step``
+    apart) is empty."""
+    if stop < start:
+        start, stop = stop, start
+    for square in range(start + step, stop, step):
+        if board[square] != 0:
+            return False
+    return True
+
+
+@njit(cache=True, inline="always")
+def _may_knock(board: np.ndarray, mover: int, target: int, width: int, along_row: bool) -> bool:
+    """Whether a slide of the cube on ``mover`` along its row (else its column) may knock the
+    cube on ``target`` (a sufficient condition for "no": False is certain).
+
+    A slide knocks cubes beside its path only (the orthogonal neighbours of the squares it
+    passes, or under the strict reading the diagonal ones of the squares it enters), never one
+    on its own line: it stops before that cube. So the target must be on a neighbouring line,
+    and the path must reach the target's column (row): every square between is empty."""
+    row, col = mover // width, mover % width
+    target_row, target_col = target // width, target % width
+    if along_row:
+        return abs(row - target_row) == 1 and _empty_between(board, mover, row * width + target_col, 1)
+    return abs(col - target_col) == 1 and _empty_between(board, mover, target_row * width + col, width)
+
+
+@njit(cache=True)
+def quiet(board: np.ndarray) -> bool:
+    """True only where no step of the side to move can win at once (the search's win-in-one
+    look-ahead is then skipped; False is always safe).
+
+    A step wins at once only by ending the turn with the opponent unable to move. One step
+    brings one new obstacle onto the board, the square ``p`` a cube is placed or lands on or
+    is activated on (a slide's origin empties, a take-up empties, a knocked cube is no longer
+    active: each of those only frees squares), and a slide knocks active cubes beside its path
+    (:func:`_may_knock`). So:
+
+    * An opponent without cubes on the board places one on any empty square with no active
+      cube next to it; ``p`` spoils at most five such squares (itself and its neighbours), so
+      six or more keep a placement.
+    * An opponent's active cube that slides both ways along a line keeps one of the two
+      against any ``p`` (a slide is lost to a cube on its path or, active, next to its path's
+      squares, and the two paths' squares and neighbours meet nowhere but at the cube itself),
+      unless it is knocked. Where no slide of any of the mover's active cubes (along its row
+      or along its column) may knock every such cube, one of them keeps a slide whatever the
+      step.
+
+    >>> import boardlab
+    >>> bool(quiet(encode(boardlab.load("cubes").start())))
+    True
+    """
+    width, side, strict = _width(board), _field(board, SIDE), _field(board, STRICT_FIELD) == 1
+    other = 3 - side
+    if _on_board(board, other) == 0:
+        return _free_squares_over(board, width, 5)
+    first, last = width + 1, width * (width - 1) - 1
+    keepers = np.empty(CUBES_PER_PLAYER, dtype=np.int64)  # the opponent's cubes sliding both ways
+    kept = 0
+    for square in range(first, last):
+        if board[square] == other | ACTIVE and _slides_both_ways(board, square, width, strict):
+            keepers[kept] = square
+            kept += 1
+    if kept == 0:
+        return False
+    for square in range(first, last):
+        if board[square] == side | ACTIVE:
+            for along_row in (True, False):
+                every = True
+                for index in range(kept):
+                    if not _may_knock(board, square, keepers[index], width, along_row):
+                        every = False
+                        break
+                if every:
+                    return False
+    return True
+
+
 @njit(cache=True)
 def expand(board: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """The legal steps and, row by row, the position after each of them."""
@@ -669,11 +774,12 @@ def search_engine(state: State, weights: dict[str, float] | None = None) -> Engi
     board_length = (size + 2) ** 2 + NFIELDS
     return Engine("cubes", encode, generate, make_move, evaluate_weighted, RESULT, SIDE, 1,
                   lambda move: move_text(size, move), MAX_MOVES, evaluation_weights(weights), ("evaluate",),
-                  turn_index=-1 if limited else board_length - 1, sources=("boardlab.games.cubes.evaluation",))
+                  turn_index=-1 if limited else board_length - 1, sources=("boardlab.games.cubes.evaluation",),
+                  quiet=quiet)
 
 
 #: The perft and random-playout hooks (:mod:`boardlab.core.fast`), run by the compiled search core.
 perft, random_playouts = engine_hooks(search_engine)
 
 
-__all__ = ["DEPTHS_BY_SIZE", "LEVEL_SPECS", "level_specs", "perft", "random_playouts", "search_engine"]
+__all__ = ["DEPTHS_BY_SIZE", "LEVEL_SPECS", "level_specs", "perft", "quiet", "random_playouts", "search_engine"]
