@@ -221,7 +221,8 @@ def test_a_levels_seed_varies_its_choice_among_equally_good_moves() -> None:
 
 
 #: The engines with a ``quiet`` test (a win in one ruled out without making the moves).
-QUIET_CASES = [("ccc", {}), ("ccc", {"no_move": "draw"})]
+QUIET_CASES = [("ccc", {}), ("ccc", {"no_move": "draw"}), ("cubes", {}), ("cubes", {"slide": "strict"}),
+               ("cubes", {"size": 12})]
 
 
 @pytest.mark.parametrize(("game", "options"), QUIET_CASES, ids=[f"{g}-{o}" for g, o in QUIET_CASES])

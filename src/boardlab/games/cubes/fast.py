@@ -488,19 +488,33 @@ def _empty_between(board: np.ndarray, start: int, stop: int, step: int) -> bool:
 
 
 @njit(cache=True, inline="always")
-def _may_knock(board: np.ndarray, mover: int, target: int, width: int, along_row: bool) -> bool:
+def _may_knock(board: np.ndarray, mover: int, target: int, width: int, along_row: bool, strict: bool) -> bool:
     """Whether a slide of the cube on ``mover`` along its row (else its column) may knock the
     cube on ``target`` (a sufficient condition for "no": False is certain).
 
-    A slide knocks cubes beside its path only (the orthogonal neighbours of the squares it
-    passes, or under the strict reading the diagonal ones of the squares it enters), never one
-    on its own line: it stops before that cube. So the target must be on a neighbouring line,
-    and the path must reach the target's column (row): every square between is empty."""
+    A slide knocks cubes beside its path only, never one on its own line (it stops before
+    that cube), so the target must be on a neighbouring line. Under the physical reading it
+    knocks the orthogonal neighbours of the squares it passes over (not of the one it stops
+    on): the path must go on past the square beside the target, so that square, every square
+    before it and the one after it are empty. Under the strict reading it knocks the diagonal
+    neighbours of every square it enters: the path must reach the square diagonally before the
+    target, every square between being empty."""
     row, col = mover // width, mover % width
     target_row, target_col = target // width, target % width
     if along_row:
-        return abs(row - target_row) == 1 and _empty_between(board, mover, row * width + target_col, 1)
-    return abs(col - target_col) == 1 and _empty_between(board, mover, target_row * width + col, width)
+        if abs(row - target_row) != 1:
+            return False
+        step, beside, offset = 1, row * width + target_col, col - target_col
+    else:
+        if abs(col - target_col) != 1:
+            return False
+        step, beside, offset = width, target_row * width + col, row - target_row
+    if strict:
+        return _empty_between(board, mover, beside, step)
+    if offset == 0:  # the mover stands beside the target: its slides leave that square behind
+        return False
+    ahead = step if beside > mover else -step
+    return _empty_between(board, mover, beside, step) and board[beside] == 0 and board[beside + ahead] == 0
 
 
 @njit(cache=True)
@@ -546,7 +560,7 @@ def quiet(board: np.ndarray) -> bool:
             for along_row in (True, False):
                 every = True
                 for index in range(kept):
-                    if not _may_knock(board, square, keepers[index], width, along_row):
+                    if not _may_knock(board, square, keepers[index], width, along_row, strict):
                         every = False
                         break
                 if every:
