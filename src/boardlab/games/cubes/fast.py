@@ -187,7 +187,7 @@ def _can_slide_by(board: np.ndarray, origin: int, step: int, aside: int, strict:
     return False
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _can_slide(board: np.ndarray, origin: int, width: int, strict: bool) -> bool:
     """Whether the cube on ``origin`` has at least one slide (stops at the first found)."""
     return (_can_slide_by(board, origin, width, 1, strict) or _can_slide_by(board, origin, 1, width, strict)
@@ -202,7 +202,7 @@ def _slide_count(board: np.ndarray, origin: int, width: int, strict: bool, scrat
     return count
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _has_movable(board: np.ndarray, side: int, width: int, strict: bool) -> bool:
     """Whether ``side`` has an active cube that can slide."""
     for square in range(width + 1, width * (width - 1) - 1):
@@ -211,12 +211,12 @@ def _has_movable(board: np.ndarray, side: int, width: int, strict: bool) -> bool
     return False
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _on_board(board: np.ndarray, side: int) -> int:
     return _field(board, ON_BOARD_BLACK if side == 1 else ON_BOARD_WHITE)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def has_legal_move(board: np.ndarray) -> bool:
     """Whether the side to move has a move at the start of a turn (stops at the first found)."""
     width, side, strict = _width(board), _field(board, SIDE), _field(board, STRICT_FIELD) == 1
@@ -231,21 +231,41 @@ def has_legal_move(board: np.ndarray) -> bool:
 # --- move generation ---------------------------------------------------------------------
 
 
-@njit(cache=True)
-def _emit_slides(board: np.ndarray, origin: int, width: int, strict: bool, out: np.ndarray, count: int,
-                 scratch: np.ndarray) -> int:
-    """Append the slides of the cube on ``origin`` in ascending order of destination."""
+@njit(cache=True, inline="always")
+def _write_slides(board: np.ndarray, origin: int, step: int, width: int, strict: bool, out: np.ndarray, count: int,
+                  head: int) -> int:
+    """Append ``head | destination`` for the slides of the cube on ``origin`` by ``step``,
+    nearest first (:func:`_slides_in`, written straight into the move list)."""
+    aside = width if step == 1 or step == -1 else 1
+    square = origin + step
+    if strict:
+        while board[square] == 0 and _stop_allowed(board, square, step, aside):
+            out[count] = head | square
+            count += 1
+            square += step
+        return count
+    while board[square] == 0:  # every square written, kept where a stop is allowed: no branch
+        out[count] = head | square
+        count += _stop_allowed(board, square, step, aside)
+        square += step
+    return count
+
+
+@njit(cache=True, inline="always")
+def _emit_slides(board: np.ndarray, origin: int, width: int, strict: bool, out: np.ndarray, count: int) -> int:
+    """Append the slides of the cube on ``origin`` in ascending order of destination (no
+    scratch array: a view of one would cost reference counting at every call)."""
     head = (SLIDE << _KIND_SHIFT) | (origin << _SQUARE_SHIFT)
-    for step in (-width, -1):  # below and to the left: farthest first
-        found = _slides_in(board, origin, step, width, strict, scratch)
-        for index in range(found - 1, -1, -1):
-            out[count] = head | scratch[index]
-            count += 1
+    for step in (-width, -1):  # below and to the left: farthest first, so written and reversed
+        start = count
+        count = _write_slides(board, origin, step, width, strict, out, count, head)
+        low, high = start, count - 1
+        while low < high:
+            out[low], out[high] = out[high], out[low]
+            low += 1
+            high -= 1
     for step in (1, width):  # to the right and above: nearest first
-        found = _slides_in(board, origin, step, width, strict, scratch)
-        for index in range(found):
-            out[count] = head | scratch[index]
-            count += 1
+        count = _write_slides(board, origin, step, width, strict, out, count, head)
     return count
 
 
@@ -258,10 +278,6 @@ def generate(board: np.ndarray, out: np.ndarray) -> int:
         return 0
     width, side, strict = _width(board), _field(board, SIDE), _field(board, STRICT_FIELD) == 1
     just = _field(board, JUST)
-    # Slides are found into the end of ``out`` (a view: nothing allocated); the moves written
-    # from its start never reach it (at most 954 of MAX_MOVES, and a slide's own destinations
-    # are copied before they could be overwritten).
-    scratch = out[out.shape[0] - width:]
     first, last = width + 1, width * (width - 1) - 1
     on_board = _on_board(board, side)
     count = 0
@@ -271,7 +287,7 @@ def generate(board: np.ndarray, out: np.ndarray) -> int:
             count += board[square] == 0 and not _active_near(board, square, width)
     for square in range(first, last):
         if board[square] == side | ACTIVE:
-            count = _emit_slides(board, square, width, strict, out, count, scratch)
+            count = _emit_slides(board, square, width, strict, out, count)
     if just >= 0:
         for square in range(first, last):
             if board[square] == side and not _cube_near(board, square, width):
@@ -370,7 +386,7 @@ def sealed_apart(board: np.ndarray) -> bool:
         _has_free_slide(board, active_white, width, strict, scratch)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def settle(board: np.ndarray) -> None:
     """Write the result of a position at the start of a turn: the side to move loses without a
     move; otherwise the sealed-regions draw, then the move limit. A bonus step is never final."""
@@ -380,7 +396,8 @@ def settle(board: np.ndarray) -> None:
     if not has_legal_move(board):
         _set(board, RESULT, 3 - side)
         _set(board, REASON, NO_MOVE)
-    elif sealed_apart(board):
+    elif _field(board, ON_BOARD_BLACK) == CUBES_PER_PLAYER and _field(board, ON_BOARD_WHITE) == CUBES_PER_PLAYER \
+            and sealed_apart(board):  # asked here first: a call costs reference counting
         _set(board, RESULT, DRAW)
         _set(board, REASON, SEALED)
     elif _field(board, LIMIT) > 0 and _field(board, TURN) >= _field(board, LIMIT):
@@ -388,7 +405,7 @@ def settle(board: np.ndarray) -> None:
         _set(board, REASON, MOVE_LIMIT)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _end_turn(board: np.ndarray) -> None:
     _set(board, SIDE, 3 - _field(board, SIDE))
     _set(board, JUST, -1)
@@ -396,7 +413,7 @@ def _end_turn(board: np.ndarray) -> None:
     settle(board)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _slide(board: np.ndarray, origin: int, target: int, width: int, strict: bool) -> bool:
     """Slide the cube, knock the active cubes its path touches; return whether it ends active."""
     distance = abs(target - origin)
@@ -599,7 +616,7 @@ def _slides_counted(board: np.ndarray, origin: int, step: int, aside: int, stric
     return count
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def feature_values(board: np.ndarray) -> tuple[float, float, float, float, float]:
     """The five features of :mod:`.evaluation` for the side to move of an unfinished game, in
     the order of :data:`.evaluation.FEATURES`.
