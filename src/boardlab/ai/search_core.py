@@ -240,7 +240,8 @@ def open_frame(ws, work, table, config, deadline, ply, depth, alpha, beta):
     if depth > 1 and not eng_quiet(board, ws):
         scratch = boards[ply + 1]
         for index in range(count):
-            scratch[:] = board
+            for entry in range(board.shape[0]):  # no slice assignment: it may allocate (reference counting)
+                scratch[entry] = board[entry]
             eng_make(scratch, ws, moves[ply, index])
             if eng_result(scratch) == mover + 1:
                 win_in_one(table, config, ply, depth, key, moves[ply, index], fvars)
@@ -529,6 +530,15 @@ INLINE = (
     "from_table", "history_slot", "table_slot", "table_store", "terminal_value", "tick", "open_frame", "win_in_one",
     "close_frame", "receive", "next_move", "child_window", "rehash_rows",
 )
+
+#: The functions compiled without numba's reference counting (``_nrt=False``, read by
+#: :mod:`boardlab.core.specialise`): with it, every array a function (or a function inlined into
+#: it) is given or takes a view of costs an atomic increment and decrement, 60 or more a node
+#: in ``subtree`` (``perf`` put about 40 % of a Cubes search in them). ``subtree`` may do without:
+#: it allocates nothing (no slice assignment either: that may copy through a temporary) and
+#: every array it touches belongs to its caller, who holds it for the whole call; the engine's
+#: functions it calls count their own references as before.
+NO_REFCOUNT = ("subtree",)
 
 #: The functions compiled per engine, in this file's order; the entry points are ``search``,
 #: ``legal_moves``, ``perft``, ``random_walk`` and ``playouts``.
