@@ -269,7 +269,7 @@ def _emit_slides(board: np.ndarray, origin: int, width: int, strict: bool, out: 
     return count
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def generate(board: np.ndarray, out: np.ndarray) -> int:
     """Write the legal steps into ``out`` and return how many, in the reference engine's order:
     placements, slides (by origin, then destination), then in a bonus step activations,
@@ -342,7 +342,7 @@ def _has_free_slide(board: np.ndarray, origin: int, width: int, strict: bool, sc
     return False
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=True)  # it allocates; move making, compiled without (_nrt=False), calls it
 def sealed_apart(board: np.ndarray) -> bool:
     """The draw by sealed regions (``rules.sealed_apart``, see src/boardlab/docs/rules/cubes.md)."""
     if _field(board, ON_BOARD_BLACK) != CUBES_PER_PLAYER or _field(board, ON_BOARD_WHITE) != CUBES_PER_PLAYER:
@@ -444,7 +444,7 @@ def _slide(board: np.ndarray, origin: int, target: int, width: int, strict: bool
     return ends_active
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def make_move(board: np.ndarray, move: int) -> None:
     """Play the legal step ``move`` on ``board`` in place and settle the result."""
     kind = move >> _KIND_SHIFT
@@ -653,7 +653,7 @@ def feature_values(board: np.ndarray) -> tuple[float, float, float, float, float
     return movable, slides, pool, stuck, 1.0 if _field(board, JUST) >= 0 else 0.0
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def evaluate_weighted(board: np.ndarray, weights: np.ndarray) -> float:
     """The evaluation from the side to move's view, in [-1, 1]: ``tanh`` of half the weighted
     features (:func:`feature_values`); a finished game is worth 1, 0 or -1. ``weights`` is
