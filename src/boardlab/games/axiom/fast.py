@@ -421,7 +421,7 @@ def _placement_ok(cubes: np.ndarray, target: int, domes: int, facing_domes: int,
     return (domes & facing_recesses) != 0 or facing_domes != 0
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=True)  # it allocates: compiled with reference counting whoever calls it first
 def _pieces(board: np.ndarray, cubes: np.ndarray, labels: np.ndarray) -> int:
     """Label the cubes on the grid by the piece (cubes joined face to face) they belong to:
     ``labels[i]`` for cube ``i``; return the number of pieces."""
@@ -449,7 +449,7 @@ def _pieces(board: np.ndarray, cubes: np.ndarray, labels: np.ndarray) -> int:
     return pieces
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=True)  # it allocates: compiled with reference counting whoever calls it first
 def _cube_moves(board: np.ndarray, cubes: np.ndarray, marks: np.ndarray, colour: int, opts: np.ndarray,
                 out: np.ndarray, count: int, first_only: bool) -> int:
     """Append ``colour``'s cube moves to ``out``; return the new count (see :func:`.rules.cube_moves`)."""
@@ -744,17 +744,17 @@ def _evaluate(board: np.ndarray, opts: np.ndarray, cubes: np.ndarray, marks: np.
 # --- the search interface (boardlab.ai.engine): the calls with the options and grids -----
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def search_generate(board: np.ndarray, workspace: tuple, out: np.ndarray) -> int:
     return _generate(board, workspace[0], workspace[1], workspace[2], out, workspace[3])
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def search_make(board: np.ndarray, workspace: tuple, move: int) -> None:
     _make_move(board, move, workspace[0], workspace[1], workspace[2], workspace[3])
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def search_evaluate(board: np.ndarray, workspace: tuple) -> float:
     return _evaluate(board, workspace[0], workspace[1], workspace[2], workspace[3])
 
