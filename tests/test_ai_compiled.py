@@ -199,6 +199,22 @@ def test_the_search_walks_the_trees_it_walked_before(game: str, options: dict, d
         assert (result.nodes, result.best, round(result.value, 12)) == trees[index]
 
 
+def test_the_search_loop_counts_no_references_and_each_engine_function_says_whether_it_does() -> None:
+    """``subtree`` runs without numba's reference counting; the engine's functions keep their
+    own choice, declared, so that none is compiled the loop's way only because the loop
+    called it first (docs/ai.md, *Fourth round*)."""
+    for game in ("c1", "cubes"):
+        engine = engine_for(boardlab.load(game).start())
+        assert engine is not None
+        assert compiled_search(engine).subtree.targetoptions["_nrt"] is False
+        for function in (engine.generate, engine.make, engine.evaluate):
+            assert "_nrt" in function.targetoptions
+    assert engine.make.targetoptions["_nrt"] is False  # Cubes' move making allocates nothing
+    assert engine.quiet.targetoptions["_nrt"] is True  # its quiet test allocates
+    c1 = engine_for(boardlab.load("c1").start())
+    assert c1 is not None and c1.make.targetoptions["_nrt"] is True
+
+
 CACHE_PROBE = """
 import boardlab
 from boardlab.ai import search_core
