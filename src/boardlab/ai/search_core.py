@@ -526,9 +526,9 @@ def playouts(board, ws, games, max_plies, seed, max_moves):
 #: function that takes arrays costs atomic reference counting, which measured more than half
 #: of a search's time before (docs/ai.md, *Where the time goes*).
 INLINE = (
-    "generate_plain", "make_plain", "evaluate_plain", "quiet_plain", "quiet_never", "eng_result", "eng_seat", "evaluate", "leaf_value", "to_table",
-    "from_table", "history_slot", "table_slot", "table_store", "terminal_value", "tick", "open_frame", "win_in_one",
-    "close_frame", "receive", "next_move", "child_window", "rehash_rows",
+    "generate_plain", "make_plain", "evaluate_plain", "quiet_plain", "quiet_never", "eng_result", "eng_seat",
+    "evaluate", "leaf_value", "to_table", "from_table", "history_slot", "table_slot", "table_store", "terminal_value",
+    "tick", "open_frame", "win_in_one", "close_frame", "receive", "next_move", "child_window", "rehash_rows",
 )
 
 #: The functions compiled without numba's reference counting (``_nrt=False``, read by
@@ -536,14 +536,18 @@ INLINE = (
 #: it) is given or takes a view of costs an atomic increment and decrement, 60 or more a node
 #: in ``subtree`` (``perf`` put about 40 % of a Cubes search in them). ``subtree`` may do without:
 #: it allocates nothing (no slice assignment either: that may copy through a temporary) and
-#: every array it touches belongs to its caller, who holds it for the whole call; the engine's
-#: functions it calls count their own references as before.
+#: every array it touches belongs to its caller, who holds it for the whole call. The engine's
+#: functions it calls count their own references unless they declare ``_nrt=False`` (see
+#: :func:`boardlab.ai.compiled.compiled_search`: numba would otherwise compile a function
+#: first called from here without counting too, even one that allocates).
 NO_REFCOUNT = ("subtree",)
 
 #: The functions compiled per engine, in this file's order; the entry points are ``search``,
 #: ``legal_moves``, ``perft``, ``random_walk`` and ``playouts``.
 COMPILED = (
-    "generate_plain", "make_plain", "evaluate_plain", "quiet_plain", "quiet_never", "eng_result", "eng_seat", "monotonic", "evaluate", "leaf_value", "to_table", "from_table", "history_slot", "table_slot", "table_store",
-    "table_move", "avoided", "terminal_value", "tick", "open_frame", "win_in_one", "close_frame", "receive", "next_move",
-    "child_window", "rehash_rows", "subtree", "root_value", "search", "legal_moves", "perft", "random_walk", "playouts",
+    "generate_plain", "make_plain", "evaluate_plain", "quiet_plain", "quiet_never", "eng_result", "eng_seat",
+    "monotonic", "evaluate", "leaf_value", "to_table", "from_table", "history_slot", "table_slot", "table_store",
+    "table_move", "avoided", "terminal_value", "tick", "open_frame", "win_in_one", "close_frame", "receive",
+    "next_move", "child_window", "rehash_rows", "subtree", "root_value", "search", "legal_moves", "perft",
+    "random_walk", "playouts",
 )
