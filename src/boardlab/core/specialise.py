@@ -91,7 +91,7 @@ def specialise(template: types.ModuleType, engine: str, functions: Iterable[str]
             python.__qualname__ = f"{function}__{tag}"  # names the cache files: one set per engine
             options: dict[str, Any] = {"inline": "always"} if function in inline else {}
             if function in unreferenced:
-                options["_nrt"] = False  # no reference counting in its body (see NO_REFCOUNT below)
+                options["_nrt"] = False  # no reference counting in its body (NO_REFCOUNT, docstring above)
             namespace[function] = njit(cache=True, **options)(python)
         for alias, target in (aliases or {}).items():
             namespace[alias] = namespace[target]
