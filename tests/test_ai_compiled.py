@@ -174,6 +174,47 @@ def test_the_evaluation_cache_changes_no_value_and_no_node_count() -> None:
         assert (again.value, again.best, again.nodes) == (plain.value, plain.best, plain.nodes)
 
 
+#: Node counts, best moves and values at fixed depth (seeded positions, :func:`positions` with
+#: seed 27, agent seeds 0 to 2) as the search walked them before the fourth speed round
+#: (main at 843dec0: no Cubes quiet test, reference counting everywhere; docs/ai.md, *Fourth
+#: round*). The round changed how fast the search runs, not which tree it walks.
+TREES_BEFORE = [
+    ("c1", {}, 5, [(13704, "Cd1-d2", -0.001583331867), (45886, "Tc3-c4", 0.435267052464), (28, "Ce2-b5", 999.0)]),
+    ("axiom", {}, 3, [(3285, "Cc2.2-c3.3D", 0.158648504297), (7437, "Sb3.2U-b2.1U", 0.178080868117),
+                      (166, "Se3.1W-e2.2W", 999.0)]),
+    ("ccc", {}, 3, [(7210, "Ca1-e5", 0.029991003239), (12373, "Fc7*3s", 0.148885033623),
+                    (4492, "Ch8-e5", -0.01999733376)]),
+    ("cubes", {}, 4, [(45960, "e4", -0.01999733376), (1695, "g5-g8", -0.46211715726),
+                      (7624, "h2-b2", -0.178080868117)]),
+    ("cubes", {"slide": "strict"}, 4, [(23947, "e4", 0.0), (4986, "h1-g1", 0.139092447878),
+                                       (14716, "h6-e6", 0.249612948937)]),
+]
+
+
+@pytest.mark.parametrize(("game", "options", "depth", "trees"), TREES_BEFORE,
+                         ids=[f"{g}-{o}" for g, o, _, _ in TREES_BEFORE])
+def test_the_search_walks_the_trees_it_walked_before(game: str, options: dict, depth: int, trees: list) -> None:
+    for index, state in enumerate(positions(game, options, 3, seed=27)):
+        result = CompiledAlphaBeta(engine_for(state), depth, seed=index).search(state)
+        assert (result.nodes, result.best, round(result.value, 12)) == trees[index]
+
+
+def test_the_search_loop_counts_no_references_and_each_engine_function_says_whether_it_does() -> None:
+    """``subtree`` runs without numba's reference counting; the engine's functions keep their
+    own choice, declared, so that none is compiled the loop's way only because the loop
+    called it first (docs/ai.md, *Fourth round*)."""
+    for game in ("c1", "cubes"):
+        engine = engine_for(boardlab.load(game).start())
+        assert engine is not None
+        assert compiled_search(engine).subtree.targetoptions["_nrt"] is False
+        for function in (engine.generate, engine.make, engine.evaluate):
+            assert "_nrt" in function.targetoptions
+    assert engine.make.targetoptions["_nrt"] is False  # Cubes' move making allocates nothing
+    assert engine.quiet.targetoptions["_nrt"] is True  # its quiet test allocates
+    c1 = engine_for(boardlab.load("c1").start())
+    assert c1 is not None and c1.make.targetoptions["_nrt"] is True
+
+
 CACHE_PROBE = """
 import boardlab
 from boardlab.ai import search_core
@@ -221,7 +262,8 @@ def test_a_levels_seed_varies_its_choice_among_equally_good_moves() -> None:
 
 
 #: The engines with a ``quiet`` test (a win in one ruled out without making the moves).
-QUIET_CASES = [("ccc", {}), ("ccc", {"no_move": "draw"})]
+QUIET_CASES = [("ccc", {}), ("ccc", {"no_move": "draw"}), ("cubes", {}), ("cubes", {"slide": "strict"}),
+               ("cubes", {"size": 12})]
 
 
 @pytest.mark.parametrize(("game", "options"), QUIET_CASES, ids=[f"{g}-{o}" for g, o in QUIET_CASES])

@@ -64,9 +64,21 @@ def bindings(engine: Engine) -> tuple[dict[str, Any], tuple[str, ...], dict[str,
         aliases
 
 
+def _count_references_unless_declared(engine: Engine) -> None:
+    """Compile the engine's own functions with numba's reference counting unless they say
+    otherwise (``_nrt``). The search's ``subtree`` runs without it (``search_core.NO_REFCOUNT``),
+    and numba compiles a function first called from there, and everything it calls, the same
+    way unless the function names its choice: one that allocates would then fail to compile,
+    or not, depending on which caller compiled it first (or on what the cache held)."""
+    for function in (engine.generate, engine.make, engine.evaluate, engine.quiet):
+        if function is not None:
+            function.targetoptions.setdefault("_nrt", True)
+
+
 def compiled_search(engine: Engine) -> types.ModuleType:
     """The search core compiled for ``engine``'s game (built once per process; compiled on its
     first call, or loaded from numba's cache)."""
+    _count_references_unless_declared(engine)
     bound, sources, aliases = bindings(engine)
     if engine.quiet is None:  # no test: the win-in-one look-ahead always runs
         aliases["eng_quiet"] = "quiet_never"

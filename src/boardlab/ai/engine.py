@@ -22,6 +22,12 @@ A function that needs more than the board (AXIOM's options and work grids, CCC's
 weights) takes the engine's *workspace* as its second argument and is named in
 ``with_workspace``; the search passes the workspace through without looking into it.
 
+The search's inner loop runs without numba's reference counting (``search_core.NO_REFCOUNT``).
+The engine's functions count references unless they declare ``_nrt=False`` themselves
+(:func:`boardlab.ai.compiled.compiled_search` makes that the default); one that allocates
+nothing may, and then saves an atomic increment and decrement for every array it is given or
+takes a view of (Cubes and AXIOM do; a helper of theirs that allocates declares ``_nrt=True``).
+
 The search copies the board before each move (copy-make: the boards are small) and keeps a
 Zobrist-style hash of every position, updated from the entries a move changed. The key of a
 position is its whole board, except that a turn counter the rules do not read (no move limit)

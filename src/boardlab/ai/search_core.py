@@ -240,7 +240,8 @@ def open_frame(ws, work, table, config, deadline, ply, depth, alpha, beta):
     if depth > 1 and not eng_quiet(board, ws):
         scratch = boards[ply + 1]
         for index in range(count):
-            scratch[:] = board
+            for entry in range(board.shape[0]):  # no slice assignment: it may allocate (reference counting)
+                scratch[entry] = board[entry]
             eng_make(scratch, ws, moves[ply, index])
             if eng_result(scratch) == mover + 1:
                 win_in_one(table, config, ply, depth, key, moves[ply, index], fvars)
@@ -324,8 +325,15 @@ def subtree(ws, work, table, avoid, config, deadline, top, depth, alpha, beta):
     turn_index, turn_clamp = config[TURN_INDEX], config[TURN_CLAMP]
     width = boards.shape[1]
     ply = top
-    done = open_frame(ws, work, table, config, deadline, ply, depth, alpha, beta)
+    # The frame to open next: its ply, depth and window. ``open_frame`` is called at this one
+    # place and inlined: a call of it took and released a reference to each of its 18 arrays
+    # (36 atomic operations a node), and one call site compiles its body once.
+    opening, open_depth, low, high = True, depth, alpha, beta
+    done = False
     while True:
+        if opening:
+            done = open_frame(ws, work, table, config, deadline, ply, open_depth, low, high)
+            opening = False
         if stats[ABORTED]:
             return 0.0
         if done:
@@ -338,7 +346,7 @@ def subtree(ws, work, table, avoid, config, deadline, top, depth, alpha, beta):
             if ivars[ply, STAGE] == NULL and fvars[ply, ALPHA] < value < fvars[ply, BETA]:
                 ivars[ply, STAGE] = AGAIN
                 low, high = child_window(ivars, fvars, ply, value, fvars[ply, BETA])
-                done = open_frame(ws, work, table, config, deadline, ply + 1, ivars[ply, DEPTH] - 1, low, high)
+                opening, open_depth = True, ivars[ply, DEPTH] - 1
                 ply += 1
                 continue
             done = receive(ivars, fvars, hashes, killers, history, table, config, ply, value)
@@ -380,7 +388,7 @@ def subtree(ws, work, table, avoid, config, deadline, top, depth, alpha, beta):
         else:
             ivars[ply, STAGE] = NULL
             low, high = child_window(ivars, fvars, ply, a, a + NULL_WINDOW)
-        done = open_frame(ws, work, table, config, deadline, ply + 1, ivars[ply, DEPTH] - 1, low, high)
+        opening, open_depth = True, ivars[ply, DEPTH] - 1
         ply += 1
 
 
@@ -518,15 +526,28 @@ def playouts(board, ws, games, max_plies, seed, max_moves):
 #: function that takes arrays costs atomic reference counting, which measured more than half
 #: of a search's time before (docs/ai.md, *Where the time goes*).
 INLINE = (
-    "generate_plain", "make_plain", "evaluate_plain", "quiet_plain", "quiet_never", "eng_result", "eng_seat", "evaluate", "leaf_value", "to_table",
-    "from_table", "history_slot", "table_slot", "table_store", "terminal_value", "tick", "win_in_one", "close_frame",
-    "receive", "next_move", "child_window", "rehash_rows",
+    "generate_plain", "make_plain", "evaluate_plain", "quiet_plain", "quiet_never", "eng_result", "eng_seat",
+    "evaluate", "leaf_value", "to_table", "from_table", "history_slot", "table_slot", "table_store", "terminal_value",
+    "tick", "open_frame", "win_in_one", "close_frame", "receive", "next_move", "child_window", "rehash_rows",
 )
+
+#: The functions compiled without numba's reference counting (``_nrt=False``, read by
+#: :mod:`boardlab.core.specialise`): with it, every array a function (or a function inlined into
+#: it) is given or takes a view of costs an atomic increment and decrement, 60 or more a node
+#: in ``subtree`` (``perf`` put about 40 % of a Cubes search in them). ``subtree`` may do without:
+#: it allocates nothing (no slice assignment either: that may copy through a temporary) and
+#: every array it touches belongs to its caller, who holds it for the whole call. The engine's
+#: functions it calls count their own references unless they declare ``_nrt=False`` (see
+#: :func:`boardlab.ai.compiled.compiled_search`: numba would otherwise compile a function
+#: first called from here without counting too, even one that allocates).
+NO_REFCOUNT = ("subtree",)
 
 #: The functions compiled per engine, in this file's order; the entry points are ``search``,
 #: ``legal_moves``, ``perft``, ``random_walk`` and ``playouts``.
 COMPILED = (
-    "generate_plain", "make_plain", "evaluate_plain", "quiet_plain", "quiet_never", "eng_result", "eng_seat", "monotonic", "evaluate", "leaf_value", "to_table", "from_table", "history_slot", "table_slot", "table_store",
-    "table_move", "avoided", "terminal_value", "tick", "open_frame", "win_in_one", "close_frame", "receive", "next_move",
-    "child_window", "rehash_rows", "subtree", "root_value", "search", "legal_moves", "perft", "random_walk", "playouts",
+    "generate_plain", "make_plain", "evaluate_plain", "quiet_plain", "quiet_never", "eng_result", "eng_seat",
+    "monotonic", "evaluate", "leaf_value", "to_table", "from_table", "history_slot", "table_slot", "table_store",
+    "table_move", "avoided", "terminal_value", "tick", "open_frame", "win_in_one", "close_frame", "receive",
+    "next_move", "child_window", "rehash_rows", "subtree", "root_value", "search", "legal_moves", "perft",
+    "random_walk", "playouts",
 )

@@ -64,6 +64,11 @@ def specialise(template: types.ModuleType, engine: str, functions: Iterable[str]
     others (numbers) become compile-time constants. ``aliases`` then names some compiled
     functions again (``{"call": "call_plain"}``: the template's ``call`` is its compiled
     ``call_plain``), to choose between calling conventions per engine.
+
+    A template's ``INLINE`` names the functions compiled with ``inline="always"``; its
+    ``NO_REFCOUNT`` those compiled without numba's reference counting (``_nrt=False``): only
+    a function that allocates nothing and keeps no array past its return may be listed, since
+    every array it touches is then owned by its caller (docs/ai.md, *Fourth round*).
     """
     name = f"{template.__name__}_{engine}"
     with _LOCK:
@@ -80,10 +85,13 @@ def specialise(template: types.ModuleType, engine: str, functions: Iterable[str]
         constants.update({f"alias {key}": value for key, value in (aliases or {}).items()})
         tag = f"{engine}_{_digest(template, sources, constants)}"
         inline = set(namespace.get("INLINE", ()))
+        unreferenced = set(namespace.get("NO_REFCOUNT", ()))
         for function in functions:
             python = namespace[function]
             python.__qualname__ = f"{function}__{tag}"  # names the cache files: one set per engine
-            options = {"inline": "always"} if function in inline else {}
+            options: dict[str, Any] = {"inline": "always"} if function in inline else {}
+            if function in unreferenced:
+                options["_nrt"] = False  # no reference counting in its body (NO_REFCOUNT, docstring above)
             namespace[function] = njit(cache=True, **options)(python)
         for alias, target in (aliases or {}).items():
             namespace[alias] = namespace[target]

@@ -84,10 +84,16 @@ MAX_LANDINGS = 4 * 72 + 4 * 11
 #: Room for the faces one lateral walk passes.
 MAX_WALK = 72 + 1
 CUBE_MOVE, SCEPTRE_MOVE = 0, 1
-#: The work space of the sceptre walks and the evaluation (:func:`scratch_array`): a sceptre's
-#: landings, a walk's faces and one probe move, one after another.
+#: The work space of the sceptre walks, the cube moves and the evaluation
+#: (:func:`scratch_array`): a sceptre's landings, a walk's faces, one probe move, a lifted
+#: cube's target cells, the cubes' piece labels and the piece labelling's stack, one after
+#: another (so that move making and generation allocate nothing).
 PROBE = MAX_LANDINGS + MAX_WALK
-SCRATCH_LEN = PROBE + 1
+TARGETS = PROBE + 1
+MAX_TARGETS = 80
+LABELS = TARGETS + MAX_TARGETS
+STACK = LABELS + 12
+SCRATCH_LEN = STACK + 12
 
 UP, DOWN = 0, 1
 GX = GY = FRAME + 4
@@ -205,7 +211,7 @@ def _face_open(cube_content: int, face: int, front_content: int, front_mark: int
     return 1 if other < 0 or other == walker else 0
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def _stops(board: np.ndarray, cubes: np.ndarray, marks: np.ndarray, cube: int, face: int,
            walker: int, length: int) -> bool:
     """Whether a walk cannot reach ``face`` of ``cube`` (see :func:`.rules._blocked`)."""
@@ -222,7 +228,7 @@ def _stops(board: np.ndarray, cubes: np.ndarray, marks: np.ndarray, cube: int, f
     return _sceptre_cube(board, other) == cube and _sceptre_face(board, other) == face
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def _refused(board: np.ndarray, cubes: np.ndarray, marks: np.ndarray, cube: int, face: int,
              walker: int, length: int) -> bool:
     """Whether a two-cell sceptre may pass ``face`` of ``cube`` but not stop there (see
@@ -240,7 +246,7 @@ def _refused(board: np.ndarray, cubes: np.ndarray, marks: np.ndarray, cube: int,
     return facing >= 0 and _sceptre_face(board, facing) == OPP[face]
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def _landings(board: np.ndarray, cubes: np.ndarray, marks: np.ndarray, walker: int, length: int,
               out: np.ndarray, first_only: bool, visited: np.ndarray) -> int:
     """Write the faces sceptre ``walker`` may move to into ``out`` as ``cell << 3 | face``,
@@ -324,7 +330,7 @@ def _landings(board: np.ndarray, cubes: np.ndarray, marks: np.ndarray, walker: i
     return _sort_unique(out, count)
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def _sort_unique(values: np.ndarray, count: int) -> int:
     """Sort ``values[:count]`` in place, drop repeats, return the new count."""
     for i in range(1, count):
@@ -342,7 +348,7 @@ def _sort_unique(values: np.ndarray, count: int) -> int:
     return kept
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def _holds_sceptre_of(board: np.ndarray, cell_code: int, colour: int, other_than: int) -> bool:
     """Whether a sceptre of ``colour`` other than ``other_than`` stands on the cube ``cell_code``."""
     for j in range(2 * colour, 2 * colour + 2):
@@ -351,7 +357,7 @@ def _holds_sceptre_of(board: np.ndarray, cell_code: int, colour: int, other_than
     return False
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def _cube_entry(board: np.ndarray, cell_code: int) -> int:
     for i in range(12):
         if board[CUBES + i] != NO_CUBE and board[CUBES + i] >> 8 == cell_code:
@@ -359,7 +365,7 @@ def _cube_entry(board: np.ndarray, cell_code: int) -> int:
     return -1
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def _may_eliminate(board: np.ndarray, cubes: np.ndarray, walker: int) -> bool:
     """Whether sceptre ``walker`` leaving its cube for a cube of its own colour takes the cube
     it leaves out of the game (see :func:`.rules.eliminates`): an opposing cube, no other
@@ -376,7 +382,7 @@ def _may_eliminate(board: np.ndarray, cubes: np.ndarray, walker: int) -> bool:
     return cubes[left + DELTA[UP]] == 0
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def _sceptre_moves(board: np.ndarray, cubes: np.ndarray, marks: np.ndarray, colour: int, opts: np.ndarray,
                    out: np.ndarray, count: int, first_only: bool, scratch: np.ndarray,
                    mark_eliminations: bool = True) -> int:
@@ -405,7 +411,7 @@ def _sceptre_moves(board: np.ndarray, cubes: np.ndarray, marks: np.ndarray, colo
 # --- placing a cube ----------------------------------------------------------------------
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def _placement_ok(cubes: np.ndarray, target: int, domes: int, facing_domes: int, facing_recesses: int) -> bool:
     """The contact rules of :func:`.rules.placement_problem`."""
     bottom = 1 << DOWN
@@ -421,11 +427,10 @@ def _placement_ok(cubes: np.ndarray, target: int, domes: int, facing_domes: int,
     return (domes & facing_recesses) != 0 or facing_domes != 0
 
 
-@njit(cache=True)
-def _pieces(board: np.ndarray, cubes: np.ndarray, labels: np.ndarray) -> int:
+@njit(cache=True, _nrt=False)
+def _pieces(board: np.ndarray, cubes: np.ndarray, labels: np.ndarray, stack: np.ndarray) -> int:
     """Label the cubes on the grid by the piece (cubes joined face to face) they belong to:
-    ``labels[i]`` for cube ``i``; return the number of pieces."""
-    stack = np.empty(12, dtype=np.int64)
+    ``labels[i]`` for cube ``i``; return the number of pieces. ``stack`` is work space (12)."""
     for i in range(12):
         labels[i] = -1
     pieces = 0
@@ -449,12 +454,13 @@ def _pieces(board: np.ndarray, cubes: np.ndarray, labels: np.ndarray) -> int:
     return pieces
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def _cube_moves(board: np.ndarray, cubes: np.ndarray, marks: np.ndarray, colour: int, opts: np.ndarray,
-                out: np.ndarray, count: int, first_only: bool) -> int:
-    """Append ``colour``'s cube moves to ``out``; return the new count (see :func:`.rules.cube_moves`)."""
-    targets = np.empty(80, dtype=np.int64)
-    labels = np.empty(12, dtype=np.int64)
+                out: np.ndarray, count: int, first_only: bool, scratch: np.ndarray) -> int:
+    """Append ``colour``'s cube moves to ``out``; return the new count (see :func:`.rules.cube_moves`).
+    ``scratch`` is work space (:func:`scratch_array`; ``out`` may be its probe entry)."""
+    targets = scratch[TARGETS:TARGETS + MAX_TARGETS]
+    labels = scratch[LABELS:LABELS + 12]
     one_piece = opts[1] == 1
     for i in range(12):
         entry = board[CUBES + i]
@@ -492,7 +498,7 @@ def _cube_moves(board: np.ndarray, cubes: np.ndarray, marks: np.ndarray, colour:
         for k in range(found):
             marks[CODE_GRID[targets[k]]] &= ~SEEN
         found = _sort_unique(targets, found)
-        pieces = _pieces(board, cubes, labels) if one_piece else 0
+        pieces = _pieces(board, cubes, labels, scratch[STACK:STACK + 12]) if one_piece else 0
         kind = 1 if (entry & 63) & ((entry & 63) - 1) else 0
         head = (np.int64(CUBE_MOVE) << 40) | (np.int64(entry >> 8) << 24)
         for k in range(found):
@@ -530,7 +536,7 @@ def _cube_moves(board: np.ndarray, cubes: np.ndarray, marks: np.ndarray, colour:
 # --- moves, results ----------------------------------------------------------------------
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def _generate_filled(board: np.ndarray, cubes: np.ndarray, marks: np.ndarray, opts: np.ndarray,
                      out: np.ndarray, first_only: bool, scratch: np.ndarray) -> int:
     colour = board[SIDE]
@@ -538,7 +544,7 @@ def _generate_filled(board: np.ndarray, cubes: np.ndarray, marks: np.ndarray, op
     count = _sceptre_moves(board, cubes, marks, colour, opts, out, 0, first_only, scratch, not first_only)
     if first_only and count:
         return count
-    return _cube_moves(board, cubes, marks, colour, opts, out, count, first_only)
+    return _cube_moves(board, cubes, marks, colour, opts, out, count, first_only, scratch)
 
 
 @njit(cache=True)
@@ -549,7 +555,7 @@ def generate(board: np.ndarray, opts: np.ndarray, cubes: np.ndarray, marks: np.n
     return _generate(board, opts, cubes, marks, out, scratch_array())
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def _generate(board: np.ndarray, opts: np.ndarray, cubes: np.ndarray, marks: np.ndarray, out: np.ndarray,
               scratch: np.ndarray) -> int:
     """:func:`generate` with its work space given (nothing allocated)."""
@@ -573,7 +579,7 @@ def _has_move(board: np.ndarray, cubes: np.ndarray, marks: np.ndarray, opts: np.
     for walker in range(2 * colour, 2 * colour + 2):
         if _landings(board, cubes, marks, walker, opts[3], probe, True, visited) > 0:
             return True
-    return _cube_moves(board, cubes, marks, colour, opts, probe, 0, True) > 0
+    return _cube_moves(board, cubes, marks, colour, opts, probe, 0, True, scratch) > 0
 
 
 @njit(cache=True, inline="always")
@@ -744,17 +750,17 @@ def _evaluate(board: np.ndarray, opts: np.ndarray, cubes: np.ndarray, marks: np.
 # --- the search interface (boardlab.ai.engine): the calls with the options and grids -----
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def search_generate(board: np.ndarray, workspace: tuple, out: np.ndarray) -> int:
     return _generate(board, workspace[0], workspace[1], workspace[2], out, workspace[3])
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def search_make(board: np.ndarray, workspace: tuple, move: int) -> None:
     _make_move(board, move, workspace[0], workspace[1], workspace[2], workspace[3])
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def search_evaluate(board: np.ndarray, workspace: tuple) -> float:
     return _evaluate(board, workspace[0], workspace[1], workspace[2], workspace[3])
 

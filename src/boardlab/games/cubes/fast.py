@@ -187,7 +187,7 @@ def _can_slide_by(board: np.ndarray, origin: int, step: int, aside: int, strict:
     return False
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _can_slide(board: np.ndarray, origin: int, width: int, strict: bool) -> bool:
     """Whether the cube on ``origin`` has at least one slide (stops at the first found)."""
     return (_can_slide_by(board, origin, width, 1, strict) or _can_slide_by(board, origin, 1, width, strict)
@@ -202,7 +202,7 @@ def _slide_count(board: np.ndarray, origin: int, width: int, strict: bool, scrat
     return count
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _has_movable(board: np.ndarray, side: int, width: int, strict: bool) -> bool:
     """Whether ``side`` has an active cube that can slide."""
     for square in range(width + 1, width * (width - 1) - 1):
@@ -211,12 +211,12 @@ def _has_movable(board: np.ndarray, side: int, width: int, strict: bool) -> bool
     return False
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _on_board(board: np.ndarray, side: int) -> int:
     return _field(board, ON_BOARD_BLACK if side == 1 else ON_BOARD_WHITE)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def has_legal_move(board: np.ndarray) -> bool:
     """Whether the side to move has a move at the start of a turn (stops at the first found)."""
     width, side, strict = _width(board), _field(board, SIDE), _field(board, STRICT_FIELD) == 1
@@ -231,25 +231,45 @@ def has_legal_move(board: np.ndarray) -> bool:
 # --- move generation ---------------------------------------------------------------------
 
 
-@njit(cache=True)
-def _emit_slides(board: np.ndarray, origin: int, width: int, strict: bool, out: np.ndarray, count: int,
-                 scratch: np.ndarray) -> int:
-    """Append the slides of the cube on ``origin`` in ascending order of destination."""
-    head = (SLIDE << _KIND_SHIFT) | (origin << _SQUARE_SHIFT)
-    for step in (-width, -1):  # below and to the left: farthest first
-        found = _slides_in(board, origin, step, width, strict, scratch)
-        for index in range(found - 1, -1, -1):
-            out[count] = head | scratch[index]
+@njit(cache=True, inline="always")
+def _write_slides(board: np.ndarray, origin: int, step: int, width: int, strict: bool, out: np.ndarray, count: int,
+                  head: int) -> int:
+    """Append ``head | destination`` for the slides of the cube on ``origin`` by ``step``,
+    nearest first (:func:`_slides_in`, written straight into the move list)."""
+    aside = width if step == 1 or step == -1 else 1
+    square = origin + step
+    if strict:
+        while board[square] == 0 and _stop_allowed(board, square, step, aside):
+            out[count] = head | square
             count += 1
-    for step in (1, width):  # to the right and above: nearest first
-        found = _slides_in(board, origin, step, width, strict, scratch)
-        for index in range(found):
-            out[count] = head | scratch[index]
-            count += 1
+            square += step
+        return count
+    while board[square] == 0:  # every square written, kept where a stop is allowed: no branch
+        out[count] = head | square
+        count += _stop_allowed(board, square, step, aside)
+        square += step
     return count
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
+def _emit_slides(board: np.ndarray, origin: int, width: int, strict: bool, out: np.ndarray, count: int) -> int:
+    """Append the slides of the cube on ``origin`` in ascending order of destination (no
+    scratch array: a view of one would cost reference counting at every call)."""
+    head = (SLIDE << _KIND_SHIFT) | (origin << _SQUARE_SHIFT)
+    for step in (-width, -1):  # below and to the left: farthest first, so written and reversed
+        start = count
+        count = _write_slides(board, origin, step, width, strict, out, count, head)
+        low, high = start, count - 1
+        while low < high:
+            out[low], out[high] = out[high], out[low]
+            low += 1
+            high -= 1
+    for step in (1, width):  # to the right and above: nearest first
+        count = _write_slides(board, origin, step, width, strict, out, count, head)
+    return count
+
+
+@njit(cache=True, _nrt=False)
 def generate(board: np.ndarray, out: np.ndarray) -> int:
     """Write the legal steps into ``out`` and return how many, in the reference engine's order:
     placements, slides (by origin, then destination), then in a bonus step activations,
@@ -258,10 +278,6 @@ def generate(board: np.ndarray, out: np.ndarray) -> int:
         return 0
     width, side, strict = _width(board), _field(board, SIDE), _field(board, STRICT_FIELD) == 1
     just = _field(board, JUST)
-    # Slides are found into the end of ``out`` (a view: nothing allocated); the moves written
-    # from its start never reach it (at most 954 of MAX_MOVES, and a slide's own destinations
-    # are copied before they could be overwritten).
-    scratch = out[out.shape[0] - width:]
     first, last = width + 1, width * (width - 1) - 1
     on_board = _on_board(board, side)
     count = 0
@@ -271,7 +287,7 @@ def generate(board: np.ndarray, out: np.ndarray) -> int:
             count += board[square] == 0 and not _active_near(board, square, width)
     for square in range(first, last):
         if board[square] == side | ACTIVE:
-            count = _emit_slides(board, square, width, strict, out, count, scratch)
+            count = _emit_slides(board, square, width, strict, out, count)
     if just >= 0:
         for square in range(first, last):
             if board[square] == side and not _cube_near(board, square, width):
@@ -326,7 +342,7 @@ def _has_free_slide(board: np.ndarray, origin: int, width: int, strict: bool, sc
     return False
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=True)  # it allocates; move making, compiled without (_nrt=False), calls it
 def sealed_apart(board: np.ndarray) -> bool:
     """The draw by sealed regions (``rules.sealed_apart``, see src/boardlab/docs/rules/cubes.md)."""
     if _field(board, ON_BOARD_BLACK) != CUBES_PER_PLAYER or _field(board, ON_BOARD_WHITE) != CUBES_PER_PLAYER:
@@ -370,7 +386,7 @@ def sealed_apart(board: np.ndarray) -> bool:
         _has_free_slide(board, active_white, width, strict, scratch)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def settle(board: np.ndarray) -> None:
     """Write the result of a position at the start of a turn: the side to move loses without a
     move; otherwise the sealed-regions draw, then the move limit. A bonus step is never final."""
@@ -380,7 +396,8 @@ def settle(board: np.ndarray) -> None:
     if not has_legal_move(board):
         _set(board, RESULT, 3 - side)
         _set(board, REASON, NO_MOVE)
-    elif sealed_apart(board):
+    elif _field(board, ON_BOARD_BLACK) == CUBES_PER_PLAYER and _field(board, ON_BOARD_WHITE) == CUBES_PER_PLAYER \
+            and sealed_apart(board):  # asked here first: a call costs reference counting
         _set(board, RESULT, DRAW)
         _set(board, REASON, SEALED)
     elif _field(board, LIMIT) > 0 and _field(board, TURN) >= _field(board, LIMIT):
@@ -388,7 +405,7 @@ def settle(board: np.ndarray) -> None:
         _set(board, REASON, MOVE_LIMIT)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _end_turn(board: np.ndarray) -> None:
     _set(board, SIDE, 3 - _field(board, SIDE))
     _set(board, JUST, -1)
@@ -396,7 +413,7 @@ def _end_turn(board: np.ndarray) -> None:
     settle(board)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _slide(board: np.ndarray, origin: int, target: int, width: int, strict: bool) -> bool:
     """Slide the cube, knock the active cubes its path touches; return whether it ends active."""
     distance = abs(target - origin)
@@ -427,7 +444,7 @@ def _slide(board: np.ndarray, origin: int, target: int, width: int, strict: bool
     return ends_active
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def make_move(board: np.ndarray, move: int) -> None:
     """Play the legal step ``move`` on ``board`` in place and settle the result."""
     kind = move >> _KIND_SHIFT
@@ -447,6 +464,125 @@ def make_move(board: np.ndarray, move: int) -> None:
         board[square] = 0
         _set(board, count_field, _field(board, count_field) - 1)
     _end_turn(board)
+
+
+# --- the search's quiet test -------------------------------------------------------------
+
+
+@njit(cache=True, inline="always")
+def _slides_both_ways(board: np.ndarray, square: int, width: int, strict: bool) -> bool:
+    """Whether the cube on ``square`` can slide both ways along a row or both ways along a
+    column. No single new cube (or newly active one) takes both slides away: each is lost
+    only to a cube on its own path or, active, next to its path, on its own side of the cube
+    (:func:`quiet`)."""
+    return ((_can_slide_by(board, square, 1, width, strict) and _can_slide_by(board, square, -1, width, strict))
+            or (_can_slide_by(board, square, width, 1, strict)
+                and _can_slide_by(board, square, -width, 1, strict)))
+
+
+@njit(cache=True, inline="always")
+def _free_squares_over(board: np.ndarray, width: int, wanted: int) -> bool:
+    """Whether more than ``wanted`` empty squares have no active cube next to them (each a
+    placement of a side without cubes on the board)."""
+    free = 0
+    for square in range(width + 1, width * (width - 1) - 1):
+        free += board[square] == 0 and not _active_near(board, square, width)
+        if free > wanted:
+            return True
+    return False
+
+
+@njit(cache=True, inline="always")
+def _empty_between(board: np.ndarray, start: int, stop: int, step: int) -> bool:
+    """Whether every square strictly between ``start`` and ``stop`` (on one line, ``step``
+    apart) is empty."""
+    if stop < start:
+        start, stop = stop, start
+    for square in range(start + step, stop, step):
+        if board[square] != 0:
+            return False
+    return True
+
+
+@njit(cache=True, inline="always")
+def _may_knock(board: np.ndarray, mover: int, target: int, width: int, along_row: bool, strict: bool) -> bool:
+    """Whether a slide of the cube on ``mover`` along its row (else its column) may knock the
+    cube on ``target`` (a sufficient condition for "no": False is certain).
+
+    A slide knocks cubes beside its path only, never one on its own line (it stops before
+    that cube), so the target must be on a neighbouring line. Under the physical reading it
+    knocks the orthogonal neighbours of the squares it passes over (not of the one it stops
+    on): the path must go on past the square beside the target, so that square, every square
+    before it and the one after it are empty. Under the strict reading it knocks the diagonal
+    neighbours of every square it enters: the path must reach the square diagonally before the
+    target, every square between being empty."""
+    row, col = mover // width, mover % width
+    target_row, target_col = target // width, target % width
+    if along_row:
+        if abs(row - target_row) != 1:
+            return False
+        step, beside, offset = 1, row * width + target_col, col - target_col
+    else:
+        if abs(col - target_col) != 1:
+            return False
+        step, beside, offset = width, target_row * width + col, row - target_row
+    if strict:
+        return _empty_between(board, mover, beside, step)
+    if offset == 0:  # the mover stands beside the target: its slides leave that square behind
+        return False
+    ahead = step if beside > mover else -step
+    return _empty_between(board, mover, beside, step) and board[beside] == 0 and board[beside + ahead] == 0
+
+
+@njit(cache=True)
+def quiet(board: np.ndarray) -> bool:
+    """True only where no step of the side to move can win at once (the search's win-in-one
+    look-ahead is then skipped; False is always safe).
+
+    A step wins at once only by ending the turn with the opponent unable to move. One step
+    brings one new obstacle onto the board, the square ``p`` a cube is placed or lands on or
+    is activated on (a slide's origin empties, a take-up empties, a knocked cube is no longer
+    active: each of those only frees squares), and a slide knocks active cubes beside its path
+    (:func:`_may_knock`). So:
+
+    * An opponent without cubes on the board places one on any empty square with no active
+      cube next to it; ``p`` spoils at most five such squares (itself and its neighbours), so
+      six or more keep a placement.
+    * An opponent's active cube that slides both ways along a line keeps one of the two
+      against any ``p`` (a slide is lost to a cube on its path or, active, next to its path's
+      squares, and the two paths' squares and neighbours meet nowhere but at the cube itself),
+      unless it is knocked. Where no slide of any of the mover's active cubes (along its row
+      or along its column) may knock every such cube, one of them keeps a slide whatever the
+      step.
+
+    >>> import boardlab
+    >>> bool(quiet(encode(boardlab.load("cubes").start())))
+    True
+    """
+    width, side, strict = _width(board), _field(board, SIDE), _field(board, STRICT_FIELD) == 1
+    other = 3 - side
+    if _on_board(board, other) == 0:
+        return _free_squares_over(board, width, 5)
+    first, last = width + 1, width * (width - 1) - 1
+    keepers = np.empty(CUBES_PER_PLAYER, dtype=np.int64)  # the opponent's cubes sliding both ways
+    kept = 0
+    for square in range(first, last):
+        if board[square] == other | ACTIVE and _slides_both_ways(board, square, width, strict):
+            keepers[kept] = square
+            kept += 1
+    if kept == 0:
+        return False
+    for square in range(first, last):
+        if board[square] == side | ACTIVE:
+            for along_row in (True, False):
+                every = True
+                for index in range(kept):
+                    if not _may_knock(board, square, keepers[index], width, along_row, strict):
+                        every = False
+                        break
+                if every:
+                    return False
+    return True
 
 
 @njit(cache=True)
@@ -480,7 +616,7 @@ def _slides_counted(board: np.ndarray, origin: int, step: int, aside: int, stric
     return count
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def feature_values(board: np.ndarray) -> tuple[float, float, float, float, float]:
     """The five features of :mod:`.evaluation` for the side to move of an unfinished game, in
     the order of :data:`.evaluation.FEATURES`.
@@ -517,7 +653,7 @@ def feature_values(board: np.ndarray) -> tuple[float, float, float, float, float
     return movable, slides, pool, stuck, 1.0 if _field(board, JUST) >= 0 else 0.0
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def evaluate_weighted(board: np.ndarray, weights: np.ndarray) -> float:
     """The evaluation from the side to move's view, in [-1, 1]: ``tanh`` of half the weighted
     features (:func:`feature_values`); a finished game is worth 1, 0 or -1. ``weights`` is
@@ -669,11 +805,12 @@ def search_engine(state: State, weights: dict[str, float] | None = None) -> Engi
     board_length = (size + 2) ** 2 + NFIELDS
     return Engine("cubes", encode, generate, make_move, evaluate_weighted, RESULT, SIDE, 1,
                   lambda move: move_text(size, move), MAX_MOVES, evaluation_weights(weights), ("evaluate",),
-                  turn_index=-1 if limited else board_length - 1, sources=("boardlab.games.cubes.evaluation",))
+                  turn_index=-1 if limited else board_length - 1, sources=("boardlab.games.cubes.evaluation",),
+                  quiet=quiet)
 
 
 #: The perft and random-playout hooks (:mod:`boardlab.core.fast`), run by the compiled search core.
 perft, random_playouts = engine_hooks(search_engine)
 
 
-__all__ = ["DEPTHS_BY_SIZE", "LEVEL_SPECS", "level_specs", "perft", "random_playouts", "search_engine"]
+__all__ = ["DEPTHS_BY_SIZE", "LEVEL_SPECS", "level_specs", "perft", "quiet", "random_playouts", "search_engine"]
