@@ -766,7 +766,9 @@ def _pyramid_steps(board: np.ndarray, side: int, wanted: int) -> bool:
 def _has_step(board: np.ndarray) -> bool:
     """Whether the side to move has any decision, stopping at the first (Collapses last)."""
     side = board[SIDE]
-    if board[PENDING] != 0 or _recreation(board, side) or _pyramid_steps(board, side, 1):
+    # The Pyramids' scan first: it almost always finds a step, and the recreation test is a call
+    # (reference counting) and a scan for the Flag.
+    if board[PENDING] != 0 or _pyramid_steps(board, side, 1) or _recreation(board, side):
         return True
     out = np.empty(MAX_STEPS, dtype=np.int32)
     enemy_flag = _flag_cell(board, 1 - side)
@@ -927,19 +929,23 @@ def material(board: np.ndarray, colour: int) -> float:
     """``colour``'s material as :meth:`CCCState.material` weighs it (pieces on the board)."""
     value = 0.0
     torus = False
+    strength = STRENGTH + 3 * colour
+    small, medium, large = board[strength], board[strength + 1], board[strength + 2]
     for cell in range(board[HEIGHT] * 8):
         code = board[cell] & CONTENT
         if _owner(code) == colour + 1:
-            value, torus = _add_material(board, code, colour, value, torus)
+            value, torus = _add_material(code, small, medium, large, value, torus)
     if torus:
         value += board[POOL + colour] / 2
     return value
 
 
 @njit(cache=True, inline="always")
-def _add_material(board: np.ndarray, code: int, colour: int, value: float, torus: bool) -> tuple[float, bool]:
-    """:func:`material`'s sum with the stack ``code`` of ``colour`` added (a Torus counts once,
-    by its colour's pool, at the end)."""
+def _add_material(code: int, small: int, medium: int, large: int, value: float, torus: bool) -> tuple[float, bool]:
+    """:func:`material`'s sum with the stack ``code`` added, its colour's Pyramid Strengths
+    given (``small``, ``medium``, ``large``; a Torus counts once, by its colour's pool, at the
+    end). Scalars only: an inlined helper given the board took and dropped a reference to it
+    at every stack, two atomic instructions each."""
     special = _special(code)
     if special == SPECIAL_CUBE:
         value += 2.0
@@ -949,9 +955,13 @@ def _add_material(board: np.ndarray, code: int, colour: int, value: float, torus
         torus = True
     else:
         value += _flats(code)
-        for size in range(3):
-            if _pyramids(code) >> size & 1:
-                value += 3.0 * board[STRENGTH + 3 * colour + size] + 4.0
+        pyramids = _pyramids(code)
+        if pyramids & 1:
+            value += 3.0 * small + 4.0
+        if pyramids & 2:
+            value += 3.0 * medium + 4.0
+        if pyramids & 4:
+            value += 3.0 * large + 4.0
     return value, torus
 
 
@@ -1010,19 +1020,23 @@ def _features(board: np.ndarray, out: np.ndarray) -> tuple[float, float, float, 
     black_advance = white_advance = 0.0
     black_flag = white_flag = -1  # a colour has one Nice Flag at most (recreated only when gone)
     empty = 0
+    black_small, black_medium, black_large = board[STRENGTH], board[STRENGTH + 1], board[STRENGTH + 2]
+    white_small, white_medium, white_large = board[STRENGTH + 3], board[STRENGTH + 4], board[STRENGTH + 5]
     for cell in range(height * 8):
         code = board[cell] & CONTENT
         owner = _owner(code)
         if code == 0:
             empty += 1
         elif owner == 1:
-            black_material, black_torus = _add_material(board, code, 0, black_material, black_torus)
+            black_material, black_torus = _add_material(code, black_small, black_medium, black_large,
+                                                       black_material, black_torus)
             black_pyramids += _popcount3(_pyramids(code))
             black_advance += _flats(code) * (cell >> 3)
             if _special(code) == SPECIAL_FLAG and black_flag < 0:
                 black_flag = cell
         else:
-            white_material, white_torus = _add_material(board, code, 1, white_material, white_torus)
+            white_material, white_torus = _add_material(code, white_small, white_medium, white_large,
+                                                       white_material, white_torus)
             white_pyramids += _popcount3(_pyramids(code))
             white_advance += _flats(code) * (height - 1 - (cell >> 3))
             if _special(code) == SPECIAL_FLAG and white_flag < 0:
