@@ -438,19 +438,27 @@ def _pieces_steps(board: np.ndarray, out: np.ndarray, count: int, side: int, ene
             continue
         if pyramids == 0 and flats == 1:  # a lone Flat
             forward = 0 if side == 0 else 2
+            # A Hop leaps over a lone opposing Flat on one of the five cells looked at here:
+            # only then is _hops called (a call, and its walk, for every lone Flat cost about
+            # a tenth of the search).
+            hop_over = False
             for direction in (3, 1, forward):
                 cell = _step(origin, direction, height)
                 if cell >= 0:
-                    step = _plain(code, board[cell] & CONTENT, origin, cell, side, False)
+                    present = board[cell] & CONTENT
+                    step = _plain(code, present, origin, cell, side, False)
                     if step >= 0:
                         out[count] = step
                         count += 1
+                    hop_over |= _lone_flat(present, 1 - side)
             for direction in ((7, 4) if side == 0 else (6, 5)):
                 cell = _step(origin, direction, height)
                 if cell >= 0 and _lone_flat(board[cell], 1 - side):
                     out[count] = _encode_step(ATTACK, origin, cell, 0, 0, 0)
                     count += 1
-            count = _hops(board, out, count, origin, side, False, enemy_flag)
+                    hop_over = True
+            if hop_over:
+                count = _hops(board, out, count, origin, side, False, enemy_flag)
             continue
         if pyramids == 0:  # a Flat Stack: one space orthogonally, Attacks on basic pieces only
             for direction in range(4):
