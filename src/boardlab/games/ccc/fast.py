@@ -387,6 +387,8 @@ def _pieces_steps(board: np.ndarray, out: np.ndarray, count: int, side: int, ene
     counting, and so does inlining one per stack."""
     height = board[HEIGHT]
     cells = height * 8
+    swaps_known = False  # the side's lone Pyramids after the first one met: swap_a < swap_b
+    swap_a = swap_b = -1
     for origin in range(first, last):
         code = board[origin] & CONTENT
         if _owner(code) != side + 1 or _frozen(code, origin, enemy_flag):
@@ -483,10 +485,22 @@ def _pieces_steps(board: np.ndarray, out: np.ndarray, count: int, side: int, ene
                     if (board[cell] & CONTENT) != 0:
                         break
             if _popcount3(pyramids) == 1:  # swaps with a later lone Pyramid of the side
-                for target in range(origin + 1, cells):
-                    other = board[target] & CONTENT
-                    if _owner(other) == side + 1 and _flats(other) == 0 and _special(other) == 0 \
-                            and _popcount3(_pyramids(other)) == 1:
+                if not swaps_known:
+                    # A side has one Pyramid of each size, so at most two more lone ones: the
+                    # first lone Pyramid finds them, the others reuse them (one scan, not one
+                    # a Pyramid, each to the last cell).
+                    swaps_known = True
+                    for target in range(origin + 1, cells):
+                        other = board[target] & CONTENT
+                        if _owner(other) == side + 1 and _flats(other) == 0 and _special(other) == 0 \
+                                and _popcount3(_pyramids(other)) == 1:
+                            if swap_a < 0:
+                                swap_a = target
+                            else:
+                                swap_b = target
+                                break
+                for target in (swap_a, swap_b):
+                    if target > origin:
                         out[count] = _encode_step(SWAP, origin, target, 0, 0, _top_letter(code))
                         count += 1
             continue
