@@ -313,7 +313,8 @@ def test_a_fixed_depth_search_walks_the_pinned_trees() -> None:
 
 
 def test_the_evaluation_features_are_bit_for_bit_the_pinned_ones() -> None:
-    """The features (so the evaluation, whatever its weights) are unchanged to the last bit."""
+    """The features (so the evaluation, whatever its weights) are unchanged to the last bit,
+    and the engine's material agrees with the reference's."""
     import hashlib
 
     import numpy as np
@@ -326,7 +327,10 @@ def test_the_evaluation_features_are_bit_for_bit_the_pinned_ones() -> None:
         for _ in range(40):
             if state.is_over:
                 break
-            digest.update(np.array(fast.feature_values(fast.encode(state)), dtype=np.float64).tobytes())
+            board = fast.encode(state)
+            digest.update(np.array(fast.feature_values(board), dtype=np.float64).tobytes())
+            for colour, name in enumerate(COLOURS):  # whole and half points: exact in floats
+                assert fast.material(board, colour) == state.material(name)
             count += 1
             state = state.play(rng.choice(state.legal_moves()))
     assert count == 1600 and digest.hexdigest() == PINNED_FEATURES
