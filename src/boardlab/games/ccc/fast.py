@@ -28,6 +28,11 @@ letter << 26``, the fields of the reference :class:`~.rules.Step`. Every option 
 is covered (the set-up options only change the board's height and the Flag homes).
 
 Every compiled function uses numba's on-disk cache, so only the first start ever compiles.
+The functions a search runs at every node that allocate nothing (the evaluation's step lists,
+``_hops``, the quiet test) are compiled without numba's reference counting (``_nrt=False``):
+every array they touch belongs to their caller, and each reference taken and dropped is an
+atomic instruction. They call only functions that allocate nothing either; the others keep
+reference counting.
 """
 
 from __future__ import annotations
@@ -354,7 +359,7 @@ def _lone_flat(code: int, colour: int) -> bool:
     return (code & CONTENT) == _make(colour + 1, 1, 0, 0)
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)  # allocates nothing (module docstring)
 def _hops(board: np.ndarray, out: np.ndarray, count: int, origin: int, side: int, chained: bool,
           enemy_flag: int) -> int:
     """Hops over a lone opposing Flat onto the empty space beyond, never over a space beside
@@ -377,7 +382,7 @@ def _hops(board: np.ndarray, out: np.ndarray, count: int, origin: int, side: int
     return count
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)  # allocates nothing (module docstring)
 def _pieces_steps(board: np.ndarray, out: np.ndarray, count: int, side: int, enemy_flag: int, first: int,
                   last: int, flags: bool) -> int:
     """Moves, Attacks and Powers (not Collapses) of the side's stacks on cells ``first`` to
@@ -763,7 +768,7 @@ def generate(board: np.ndarray, out: np.ndarray) -> int:
     return _rule_steps(board, out)
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)  # allocates nothing (module docstring)
 def _pyramid_steps(board: np.ndarray, side: int, wanted: int) -> bool:
     """Whether at least ``wanted`` of ``side``'s stacks topped by a Pyramid have a step onto a
     neighbour (diagonal for a lone Pyramid, any for a Pyramid Stack): a move, an Attack or a
@@ -915,7 +920,7 @@ def make_move(board: np.ndarray, step: int) -> None:
     settle(board)
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)  # allocates nothing (module docstring)
 def quiet(board: np.ndarray) -> bool:
     """True where no step of the side to move can win at once (the search's win-in-one
     look-ahead is then skipped, :mod:`boardlab.ai.engine`); False is always correct.
@@ -1014,7 +1019,7 @@ def evaluate_board(board: np.ndarray, weights: np.ndarray) -> float:
     return _evaluate(board, weights, np.empty(MAX_STEPS, dtype=np.int32))
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)  # allocates nothing (module docstring)
 def search_evaluate(board: np.ndarray, workspace: tuple) -> float:
     """:func:`evaluate_board` as the search calls it: the workspace holds the weights and a
     step list, so nothing is allocated an evaluation."""
