@@ -266,3 +266,71 @@ def test_search_keys_ignore_the_turn_count_unless_a_move_limit_reads_it() -> Non
     adapter = EngineAdapter(fast.search_engine(limited.start()))
     assert adapter.key(fast.encode(limited.from_layout(layout, turn=2))) != \
         adapter.key(fast.encode(limited.from_layout(layout, turn=30)))
+
+
+# --- speed work keeps the trees: pinned before the fourth speed round (docs/ai.md) ----------------
+
+#: The evaluation's weights the pins below were taken with (the present ones may be tuned later).
+PINNED_WEIGHTS = {"material": 0.04, "pyramids": 0.3, "mobility": 0.005, "threat": 0.05, "danger": 0.05,
+                  "advance": 0.01}
+#: ``benchmarks/search_speed.py``'s positions searched to depth 4 (seed 0): nodes, value (hex,
+#: to the last bit) and best move, as the engine gave them before the fourth speed round.
+PINNED_SEARCHES = [
+    (96301, "-0x1.9983c297a8786p-6", "Ca1-a4"),
+    (30354, "0x1.c21b322d2ba47p-5", "Fd6*2s"),
+    (29706, "0x1.ac81a31e3409dp-4", "Fd4^d2"),
+    (22613, "-0x1.47815e8f2870ep-5", "Nc6-d4"),
+]
+#: SHA-256 of the six features (float64, in order) of 1,600 positions of 40 seeded random games.
+PINNED_FEATURES = "518ecbe548c7e53ed2ab98b144c824e2b81a73411ba92490b7adaa588dd4a3f0"
+
+
+def _benchmark_positions() -> list[State]:
+    """The start and the midgames after 10, 20 and 30 seeded random steps (seeds 1, 2, 3), as
+    ``benchmarks/search_speed.py`` draws them."""
+    found = [boardlab.load("ccc").start()]
+    for steps, seed in ((10, 1), (20, 2), (30, 3)):
+        rng = random.Random(seed)
+        state = boardlab.load("ccc").start()
+        for _ in range(steps):
+            following = state.play(rng.choice(state.legal_moves()))
+            if following.is_over:
+                break
+            state = following
+        found.append(state)
+    return found
+
+
+def test_a_fixed_depth_search_walks_the_pinned_trees() -> None:
+    """Speed work on the engine changes no node count, value or best move at a fixed depth."""
+    from boardlab.ai.compiled import CompiledAlphaBeta
+
+    found = []
+    for state in _benchmark_positions():
+        result = CompiledAlphaBeta(fast.search_engine(state, PINNED_WEIGHTS), 4, seed=0).search(state)
+        found.append((result.nodes, result.value.hex(), result.best))
+    assert found == PINNED_SEARCHES
+
+
+def test_the_evaluation_features_are_bit_for_bit_the_pinned_ones() -> None:
+    """The features (so the evaluation, whatever its weights) are unchanged to the last bit,
+    and the engine's material agrees with the reference's."""
+    import hashlib
+
+    import numpy as np
+
+    rng = random.Random(27)
+    digest = hashlib.sha256()
+    count = 0
+    for _ in range(40):
+        state = boardlab.load("ccc").start()
+        for _ in range(40):
+            if state.is_over:
+                break
+            board = fast.encode(state)
+            digest.update(np.array(fast.feature_values(board), dtype=np.float64).tobytes())
+            for colour, name in enumerate(COLOURS):  # whole and half points: exact in floats
+                assert fast.material(board, colour) == state.material(name)
+            count += 1
+            state = state.play(rng.choice(state.legal_moves()))
+    assert count == 1600 and digest.hexdigest() == PINNED_FEATURES

@@ -28,6 +28,11 @@ letter << 26``, the fields of the reference :class:`~.rules.Step`. Every option 
 is covered (the set-up options only change the board's height and the Flag homes).
 
 Every compiled function uses numba's on-disk cache, so only the first start ever compiles.
+The functions a search runs at every node that allocate nothing (the evaluation's step lists,
+``_hops``, the quiet test) are compiled without numba's reference counting (``_nrt=False``):
+every array they touch belongs to their caller, and each reference taken and dropped is an
+atomic instruction. They call only functions that allocate nothing either; the others keep
+reference counting.
 """
 
 from __future__ import annotations
@@ -354,7 +359,7 @@ def _lone_flat(code: int, colour: int) -> bool:
     return (code & CONTENT) == _make(colour + 1, 1, 0, 0)
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)  # allocates nothing (module docstring)
 def _hops(board: np.ndarray, out: np.ndarray, count: int, origin: int, side: int, chained: bool,
           enemy_flag: int) -> int:
     """Hops over a lone opposing Flat onto the empty space beyond, never over a space beside
@@ -377,7 +382,7 @@ def _hops(board: np.ndarray, out: np.ndarray, count: int, origin: int, side: int
     return count
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)  # allocates nothing (module docstring)
 def _pieces_steps(board: np.ndarray, out: np.ndarray, count: int, side: int, enemy_flag: int, first: int,
                   last: int, flags: bool) -> int:
     """Moves, Attacks and Powers (not Collapses) of the side's stacks on cells ``first`` to
@@ -387,6 +392,8 @@ def _pieces_steps(board: np.ndarray, out: np.ndarray, count: int, side: int, ene
     counting, and so does inlining one per stack."""
     height = board[HEIGHT]
     cells = height * 8
+    swaps_known = False  # the side's lone Pyramids after the first one met: swap_a < swap_b
+    swap_a = swap_b = -1
     for origin in range(first, last):
         code = board[origin] & CONTENT
         if _owner(code) != side + 1 or _frozen(code, origin, enemy_flag):
@@ -438,19 +445,27 @@ def _pieces_steps(board: np.ndarray, out: np.ndarray, count: int, side: int, ene
             continue
         if pyramids == 0 and flats == 1:  # a lone Flat
             forward = 0 if side == 0 else 2
+            # A Hop leaps over a lone opposing Flat on one of the five cells looked at here:
+            # only then is _hops called (a call, and its walk, for every lone Flat cost about
+            # a tenth of the search).
+            hop_over = False
             for direction in (3, 1, forward):
                 cell = _step(origin, direction, height)
                 if cell >= 0:
-                    step = _plain(code, board[cell] & CONTENT, origin, cell, side, False)
+                    present = board[cell] & CONTENT
+                    step = _plain(code, present, origin, cell, side, False)
                     if step >= 0:
                         out[count] = step
                         count += 1
+                    hop_over |= _lone_flat(present, 1 - side)
             for direction in ((7, 4) if side == 0 else (6, 5)):
                 cell = _step(origin, direction, height)
                 if cell >= 0 and _lone_flat(board[cell], 1 - side):
                     out[count] = _encode_step(ATTACK, origin, cell, 0, 0, 0)
                     count += 1
-            count = _hops(board, out, count, origin, side, False, enemy_flag)
+                    hop_over = True
+            if hop_over:
+                count = _hops(board, out, count, origin, side, False, enemy_flag)
             continue
         if pyramids == 0:  # a Flat Stack: one space orthogonally, Attacks on basic pieces only
             for direction in range(4):
@@ -475,10 +490,22 @@ def _pieces_steps(board: np.ndarray, out: np.ndarray, count: int, side: int, ene
                     if (board[cell] & CONTENT) != 0:
                         break
             if _popcount3(pyramids) == 1:  # swaps with a later lone Pyramid of the side
-                for target in range(origin + 1, cells):
-                    other = board[target] & CONTENT
-                    if _owner(other) == side + 1 and _flats(other) == 0 and _special(other) == 0 \
-                            and _popcount3(_pyramids(other)) == 1:
+                if not swaps_known:
+                    # A side has one Pyramid of each size, so at most two more lone ones: the
+                    # first lone Pyramid finds them, the others reuse them (one scan, not one
+                    # a Pyramid, each to the last cell).
+                    swaps_known = True
+                    for target in range(origin + 1, cells):
+                        other = board[target] & CONTENT
+                        if _owner(other) == side + 1 and _flats(other) == 0 and _special(other) == 0 \
+                                and _popcount3(_pyramids(other)) == 1:
+                            if swap_a < 0:
+                                swap_a = target
+                            else:
+                                swap_b = target
+                                break
+                for target in (swap_a, swap_b):
+                    if target > origin:
                         out[count] = _encode_step(SWAP, origin, target, 0, 0, _top_letter(code))
                         count += 1
             continue
@@ -741,7 +768,7 @@ def generate(board: np.ndarray, out: np.ndarray) -> int:
     return _rule_steps(board, out)
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)  # allocates nothing (module docstring)
 def _pyramid_steps(board: np.ndarray, side: int, wanted: int) -> bool:
     """Whether at least ``wanted`` of ``side``'s stacks topped by a Pyramid have a step onto a
     neighbour (diagonal for a lone Pyramid, any for a Pyramid Stack): a move, an Attack or a
@@ -766,7 +793,9 @@ def _pyramid_steps(board: np.ndarray, side: int, wanted: int) -> bool:
 def _has_step(board: np.ndarray) -> bool:
     """Whether the side to move has any decision, stopping at the first (Collapses last)."""
     side = board[SIDE]
-    if board[PENDING] != 0 or _recreation(board, side) or _pyramid_steps(board, side, 1):
+    # The Pyramids' scan first: it almost always finds a step, and the recreation test is a call
+    # (reference counting) and a scan for the Flag.
+    if board[PENDING] != 0 or _pyramid_steps(board, side, 1) or _recreation(board, side):
         return True
     out = np.empty(MAX_STEPS, dtype=np.int32)
     enemy_flag = _flag_cell(board, 1 - side)
@@ -891,7 +920,7 @@ def make_move(board: np.ndarray, step: int) -> None:
     settle(board)
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)  # allocates nothing (module docstring)
 def quiet(board: np.ndarray) -> bool:
     """True where no step of the side to move can win at once (the search's win-in-one
     look-ahead is then skipped, :mod:`boardlab.ai.engine`); False is always correct.
@@ -927,19 +956,23 @@ def material(board: np.ndarray, colour: int) -> float:
     """``colour``'s material as :meth:`CCCState.material` weighs it (pieces on the board)."""
     value = 0.0
     torus = False
+    strength = STRENGTH + 3 * colour
+    small, medium, large = board[strength], board[strength + 1], board[strength + 2]
     for cell in range(board[HEIGHT] * 8):
         code = board[cell] & CONTENT
         if _owner(code) == colour + 1:
-            value, torus = _add_material(board, code, colour, value, torus)
+            value, torus = _add_material(code, small, medium, large, value, torus)
     if torus:
         value += board[POOL + colour] / 2
     return value
 
 
 @njit(cache=True, inline="always")
-def _add_material(board: np.ndarray, code: int, colour: int, value: float, torus: bool) -> tuple[float, bool]:
-    """:func:`material`'s sum with the stack ``code`` of ``colour`` added (a Torus counts once,
-    by its colour's pool, at the end)."""
+def _add_material(code: int, small: int, medium: int, large: int, value: float, torus: bool) -> tuple[float, bool]:
+    """:func:`material`'s sum with the stack ``code`` added, its colour's Pyramid Strengths
+    given (``small``, ``medium``, ``large``; a Torus counts once, by its colour's pool, at the
+    end). Scalars only: an inlined helper given the board took and dropped a reference to it
+    at every stack, two atomic instructions each."""
     special = _special(code)
     if special == SPECIAL_CUBE:
         value += 2.0
@@ -949,9 +982,13 @@ def _add_material(board: np.ndarray, code: int, colour: int, value: float, torus
         torus = True
     else:
         value += _flats(code)
-        for size in range(3):
-            if _pyramids(code) >> size & 1:
-                value += 3.0 * board[STRENGTH + 3 * colour + size] + 4.0
+        pyramids = _pyramids(code)
+        if pyramids & 1:
+            value += 3.0 * small + 4.0
+        if pyramids & 2:
+            value += 3.0 * medium + 4.0
+        if pyramids & 4:
+            value += 3.0 * large + 4.0
     return value, torus
 
 
@@ -982,7 +1019,7 @@ def evaluate_board(board: np.ndarray, weights: np.ndarray) -> float:
     return _evaluate(board, weights, np.empty(MAX_STEPS, dtype=np.int32))
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)  # allocates nothing (module docstring)
 def search_evaluate(board: np.ndarray, workspace: tuple) -> float:
     """:func:`evaluate_board` as the search calls it: the workspace holds the weights and a
     step list, so nothing is allocated an evaluation."""
@@ -1010,19 +1047,23 @@ def _features(board: np.ndarray, out: np.ndarray) -> tuple[float, float, float, 
     black_advance = white_advance = 0.0
     black_flag = white_flag = -1  # a colour has one Nice Flag at most (recreated only when gone)
     empty = 0
+    black_small, black_medium, black_large = board[STRENGTH], board[STRENGTH + 1], board[STRENGTH + 2]
+    white_small, white_medium, white_large = board[STRENGTH + 3], board[STRENGTH + 4], board[STRENGTH + 5]
     for cell in range(height * 8):
         code = board[cell] & CONTENT
         owner = _owner(code)
         if code == 0:
             empty += 1
         elif owner == 1:
-            black_material, black_torus = _add_material(board, code, 0, black_material, black_torus)
+            black_material, black_torus = _add_material(code, black_small, black_medium, black_large,
+                                                       black_material, black_torus)
             black_pyramids += _popcount3(_pyramids(code))
             black_advance += _flats(code) * (cell >> 3)
             if _special(code) == SPECIAL_FLAG and black_flag < 0:
                 black_flag = cell
         else:
-            white_material, white_torus = _add_material(board, code, 1, white_material, white_torus)
+            white_material, white_torus = _add_material(code, white_small, white_medium, white_large,
+                                                       white_material, white_torus)
             white_pyramids += _popcount3(_pyramids(code))
             white_advance += _flats(code) * (height - 1 - (cell >> 3))
             if _special(code) == SPECIAL_FLAG and white_flag < 0:
