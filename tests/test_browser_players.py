@@ -142,6 +142,7 @@ def test_the_title_and_a_notification_say_when_a_game_needs_my_move(server: Serv
                              document.dispatchEvent(new Event("visibilitychange")); }""")
     httpx.post(f"{server.url}/api/games/{first['id']}/moves", json={"move": "Cd1-d2", "ply": 0}, headers=black)
     page.wait_for_function("document.title === '(1) Your move — boardlab'")   # this game, the page hidden
+    page.wait_for_function("window.shown.length > 0")   # the notification may come a tick after the title
     assert page.evaluate("window.shown") == [["Your move", "C1 (Cone): your move"]]
     page.evaluate("""() => { Object.defineProperty(document, "hidden", {configurable: true, get: () => false});
                              document.dispatchEvent(new Event("visibilitychange")); }""")
