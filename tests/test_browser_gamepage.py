@@ -87,7 +87,9 @@ def c1_steps() -> tuple[tuple[str, str], tuple[str, str]]:
 
 
 def click(page: Any, target: str) -> None:
-    page.locator(f'#board [data-target="{target}"]').first.click(force=True)
+    cell = page.locator(f'#board [data-target="{target}"]').first
+    cell.wait_for(state="visible")   # a forced click does not wait out a redraw of the board
+    cell.click(force=True)
 
 
 def wait_for_turns(page: Any, count: int) -> None:
