@@ -153,26 +153,33 @@ def _stop_allowed(board: np.ndarray, square: int, step: int, aside: int) -> bool
     return (board[square + step] | board[square + aside] | board[square - aside]) & ACTIVE == 0
 
 
+@njit(cache=True, inline="always")
+def _write_slides(board: np.ndarray, origin: int, step: int, width: int, strict: bool, out: np.ndarray, count: int,
+                  head: int) -> int:
+    """Append ``head | destination`` for the slides of the cube on ``origin`` by ``step``,
+    nearest first, from ``out[count]`` on (into a move list directly: no scratch array)."""
+    aside = width if step == 1 or step == -1 else 1
+    square = origin + step
+    if strict:
+        while board[square] == 0 and _stop_allowed(board, square, step, aside):
+            out[count] = head | square
+            count += 1
+            square += step
+        return count
+    while board[square] == 0:  # every square written, kept where a stop is allowed: no branch
+        out[count] = head | square
+        count += _stop_allowed(board, square, step, aside)
+        square += step
+    return count
+
+
 @njit(cache=True)
 def _slides_in(board: np.ndarray, origin: int, step: int, width: int, strict: bool, out: np.ndarray) -> int:
     """The destinations of the cube on ``origin`` in one direction, nearest first, into ``out``.
 
     It slides over empty squares; it may not stop in front of an active cube, and under the
     strict reading it may not pass one either."""
-    aside = width if step == 1 or step == -1 else 1
-    count = 0
-    square = origin + step
-    if strict:
-        while board[square] == 0 and _stop_allowed(board, square, step, aside):
-            out[count] = square
-            count += 1
-            square += step
-        return count
-    while board[square] == 0:  # every square written, kept where a stop is allowed: no branch
-        out[count] = square
-        count += _stop_allowed(board, square, step, aside)
-        square += step
-    return count
+    return _write_slides(board, origin, step, width, strict, out, 0, 0)
 
 
 @njit(cache=True, inline="always")
@@ -229,26 +236,6 @@ def has_legal_move(board: np.ndarray) -> bool:
 
 
 # --- move generation ---------------------------------------------------------------------
-
-
-@njit(cache=True, inline="always")
-def _write_slides(board: np.ndarray, origin: int, step: int, width: int, strict: bool, out: np.ndarray, count: int,
-                  head: int) -> int:
-    """Append ``head | destination`` for the slides of the cube on ``origin`` by ``step``,
-    nearest first (:func:`_slides_in`, written straight into the move list)."""
-    aside = width if step == 1 or step == -1 else 1
-    square = origin + step
-    if strict:
-        while board[square] == 0 and _stop_allowed(board, square, step, aside):
-            out[count] = head | square
-            count += 1
-            square += step
-        return count
-    while board[square] == 0:  # every square written, kept where a stop is allowed: no branch
-        out[count] = head | square
-        count += _stop_allowed(board, square, step, aside)
-        square += step
-    return count
 
 
 @njit(cache=True, inline="always")
