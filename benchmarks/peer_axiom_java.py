@@ -399,6 +399,14 @@ def play_game(setting: Setting, number: int, replay: list[str] | None = None,
     return entry
 
 
+def parse_shard(text: str, parser: argparse.ArgumentParser) -> tuple[int, int]:
+    """``"I/N"`` as ``(I, N)``, with ``0 <= I < N``."""
+    match = re.fullmatch(r"(\d+)/(\d+)", text)
+    if match is None or not int(match[1]) < int(match[2]):
+        parser.error(f"--shard must be I/N with 0 <= I < N, not {text!r}")
+    return int(match[1]), int(match[2])
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--java-dir", type=Path, required=True, help="the Java program's java/ folder")
@@ -408,10 +416,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--max-plies", type=int, default=300)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--hard", default=HARD, help=f"boardlab's agent spec (default {HARD})")
+    parser.add_argument("--shard", default="0/1", metavar="I/N",
+                        help="play only the games whose number is I modulo N, so N processes share one journal")
     parser.add_argument("--no-play", action="store_true", help="print the score the journal holds, playing nothing")
     args = parser.parse_args(argv)
     if args.games < 1 or args.ply < 1:
         parser.error("--games and --ply must be at least 1")
+    shard, shards = parse_shard(args.shard, parser)
     try:
         classes = build_driver(args.java_dir)
     except (FileNotFoundError, RuntimeError) as error:
@@ -425,7 +436,7 @@ def main(argv: list[str] | None = None) -> int:
           f"{len([n for n in done if n < args.games])} of {args.games} games in {args.journal}", flush=True)
     try:
         for number in range(args.games):
-            if number in done or args.no_play:
+            if number in done or args.no_play or number % shards != shard:
                 continue
             replay = journal.progress(number)
             if replay:
