@@ -59,7 +59,7 @@ from boardlab.games.axiom.board import DOWN, EAST, FACES, NORTH, SOUTH, UP, WEST
 from boardlab.games.axiom.notation import parse_move
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from peer_journal import Journal, summary  # noqa: E402
+from peer_journal import Journal, resolved_spec, summary  # noqa: E402
 
 DRIVER_DIR = Path(__file__).resolve().parent / "axiom_java_driver"
 #: The Java program's files the driver needs (its rules, players and their helpers).
@@ -339,12 +339,12 @@ def check_move_lists(state: State, java: JavaProgram, offset: Offset) -> None:
 
 
 def play_game(setting: Setting, number: int, replay: list[str] | None = None,
-              on_move: Callable[[list[str], float], None] | None = None) -> dict[str, Any]:
+              on_move: Callable[[list[str], float, str], None] | None = None) -> dict[str, Any]:
     """Game ``number`` of the match: its journal entry (a result, or a rules finding).
 
     ``replay``: moves played earlier in this game (journalled progress), played again first,
-    checked like any other; ``on_move`` is called with the moves so far and the Java CPU
-    seconds of this run after each Java move."""
+    checked like any other; ``on_move`` is called with the moves so far, the Java CPU seconds
+    of this run and the search ``hard`` plays after each Java move."""
     pair, hard_seat = number // 2, ("black", "white")[number % 2]
     state = boardlab.load("axiom", **OPTIONS).start()
     agent = parse_agent(setting.hard, setting.seed * 1_000_003 + number)
@@ -352,7 +352,8 @@ def play_game(setting: Setting, number: int, replay: list[str] | None = None,
     moves: list[str] = []
     cpu = {"hard": 0.0, "java": 0.0}
     started = time.perf_counter()
-    entry: dict[str, Any] = {"number": number, "pair": pair, "hard_seat": hard_seat}
+    hard_spec = resolved_spec(setting.hard, state)
+    entry: dict[str, Any] = {"number": number, "pair": pair, "hard_seat": hard_seat, "hard_spec": hard_spec}
     try:
         opened = opening(pair, setting.seed)
         forced = replay if replay and replay[:len(opened)] == opened else opened
@@ -378,7 +379,7 @@ def play_game(setting: Setting, number: int, replay: list[str] | None = None,
                                         java_move=to_java(state, move, offset), java_answer=error)
             moves.append(move)
             if on_move is not None and len(moves) > len(forced) and state.to_move != hard_seat:
-                on_move(list(moves), round(cpu["java"], 2))
+                on_move(list(moves), round(cpu["java"], 2), hard_spec)
             state = state.play(move)
         check_positions(state, java)
         java_over, java_winner = java.status()
@@ -430,6 +431,8 @@ def main(argv: list[str] | None = None) -> int:
     settings = {"hard": args.hard, "java_ply": args.ply, "max_plies": args.max_plies, "seed": args.seed,
                 "options": OPTIONS}
     journal = Journal(args.journal, settings)
+    # A level names a search that may be raised between runs: one journal holds one search.
+    journal.refuse_other("hard_spec", resolved_spec(args.hard, boardlab.load("axiom", **OPTIONS).start()))
     done = journal.finished()
     setting = Setting(classes, args.ply, args.seed, args.max_plies, args.hard)
     print(f"AXIOM (sceptre_length=2): {args.hard} v the Java alpha-beta at ply {args.ply}; "
@@ -442,8 +445,8 @@ def main(argv: list[str] | None = None) -> int:
             if replay:
                 print(f"game {number}: replaying {len(replay)} journalled moves", flush=True)
             entry = play_game(setting, number, replay,
-                              lambda moves, java_cpu, number=number:
-                              journal.record_progress(number, moves, java_cpu_s=java_cpu))
+                              lambda moves, java_cpu, spec, number=number:
+                              journal.record_progress(number, moves, java_cpu_s=java_cpu, hard_spec=spec))
             journal.record(entry)
             outcome = f"score {entry['score']}, {entry['reason']}" if entry["score"] is not None \
                 else f"RULES FINDING: {entry['finding']}"

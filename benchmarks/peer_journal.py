@@ -24,7 +24,9 @@ import os
 from pathlib import Path
 from typing import Any
 
+from boardlab.ai.agents import LevelAgent, parse_agent
 from boardlab.ai.match import wilson_interval
+from boardlab.core.game import State
 
 
 class JournalMismatch(ValueError):
@@ -65,6 +67,25 @@ class Journal:
         """The journal's games by number."""
         return dict(self._games)
 
+    def refuse_other(self, key: str, value: Any) -> None:
+        """Refuse the journal if any of its lines records ``key`` as other than ``value``.
+
+        For what a setting names without pinning it (a level's search, which may be raised
+        between runs): each line records what was played, and lines that predate the key pass.
+
+        >>> import tempfile, pathlib
+        >>> journal = Journal(pathlib.Path(tempfile.mkdtemp()) / "m.jsonl", {})
+        >>> journal.record({"number": 0, "score": 1.0, "hard_spec": "alphabeta:depth=4"})
+        >>> journal.refuse_other("hard_spec", "alphabeta:depth=5")
+        Traceback (most recent call last):
+        ...
+        peer_journal.JournalMismatch: m.jsonl has games played with hard_spec 'alphabeta:depth=4', not 'alphabeta:depth=5'; use another journal
+        """
+        for entry in [*self._games.values(), *self._partial.values()]:
+            if entry.get(key, value) != value:
+                raise JournalMismatch(f"{self.path.name} has games played with {key} {entry[key]!r}, not {value!r}; "
+                                      "use another journal")
+
     def progress(self, number: int) -> list[str]:
         """The moves of game ``number`` journalled as played so far (none if none)."""
         return list(self._partial.get(number, {}).get("moves", []))
@@ -72,7 +93,7 @@ class Journal:
     def record_progress(self, number: int, moves: list[str], **facts: Any) -> None:
         """Journal the moves of unfinished game ``number`` so far (and ``facts`` worth keeping)."""
         self._append({**self.settings, "number": number, "partial": True, "moves": list(moves), **facts})
-        self._partial[number] = {"moves": list(moves)}
+        self._partial[number] = {"moves": list(moves), **facts}
 
     def record(self, game: dict[str, Any]) -> None:
         """Append one finished game (flushed and synced before returning)."""
@@ -86,6 +107,17 @@ class Journal:
             handle.write(json.dumps(entry) + "\n")
             handle.flush()
             os.fsync(handle.fileno())
+
+
+def resolved_spec(spec: str, state: State) -> str:
+    """The search ``spec`` plays in ``state``'s game: a level's spec there, any other spec as given.
+
+    >>> import boardlab
+    >>> resolved_spec("hard:time=100000", boardlab.load("c1").start()), resolved_spec("random", None)
+    ('alphabeta:depth=7', 'random')
+    """
+    agent = parse_agent(spec, 0)
+    return agent.spec_for(state) if isinstance(agent, LevelAgent) else spec
 
 
 def summary(games: list[dict[str, Any]], who: str) -> str:

@@ -871,7 +871,7 @@ _WORK = work_grids()
 LEVEL_SPECS: dict[str, str] = {
     "easy": "alphabeta:depth=1",
     "medium": "alphabeta:depth=2",
-    "hard": "alphabeta:depth=4",
+    "hard": "alphabeta:depth=5",
     "expert": "alphabeta:nodes=4000000",
 }
 
