@@ -95,8 +95,9 @@ def play(task: GameTask, balance_depth: int) -> dict[str, Any]:
     while not state.is_over and state.ply < task.max_plies:
         state = state.play(agents[state.to_move].choose(state))  # type: ignore[index]
     outcome = outcome_of(task, a_seat, state)
-    return {"number": task.number, "new_spec": resolved_spec(task.spec_a, state), "new_seat": outcome.a_seat, "score": outcome.score, "plies": outcome.plies,
-            "reason": outcome.reason, "opening_moves": opening, "seconds": round(time.perf_counter() - began, 1),
+    return {"number": task.number, "new_spec": resolved_spec(task.spec_a, state), "new_seat": outcome.a_seat,
+            "score": outcome.score, "plies": outcome.plies, "reason": outcome.reason, "opening_moves": opening,
+            "seconds": round(time.perf_counter() - began, 1),
             "cpu_s": round(time.process_time() - cpu, 1), "load": round(os.getloadavg()[0], 1)}
 
 
@@ -118,8 +119,9 @@ def main(argv: list[str] | None = None) -> int:
     if balance_depth:  # C1's journal predates the check, so the key is only there when it is used
         settings["balanced_depth"] = balance_depth
     journal = Journal(args.journal, settings)
-    # `hard` names a search that may be raised between runs: one journal holds one search.
-    journal.refuse_other("new_spec", resolved_spec(new, load(args.game).start()))
+    # A level names a search that may be raised between runs: one journal holds one search.
+    if not args.no_play:  # an old journal can still be read
+        journal.refuse_other("new_spec", resolved_spec(new, load(args.game).start()))
     tasks = [GameTask(args.game, (), new, old, number, args.seed, args.max_plies, opening=2) for number in range(args.most)]
     print(f"{args.game}: {new} v {old}; {len(journal.finished())} games in {args.journal}", flush=True)
     if not args.no_play:

@@ -432,7 +432,8 @@ def main(argv: list[str] | None = None) -> int:
                 "options": OPTIONS}
     journal = Journal(args.journal, settings)
     # A level names a search that may be raised between runs: one journal holds one search.
-    journal.refuse_other("hard_spec", resolved_spec(args.hard, boardlab.load("axiom", **OPTIONS).start()))
+    if not args.no_play:  # an old journal can still be read
+        journal.refuse_other("hard_spec", resolved_spec(args.hard, boardlab.load("axiom", **OPTIONS).start()))
     done = journal.finished()
     setting = Setting(classes, args.ply, args.seed, args.max_plies, args.hard)
     print(f"AXIOM (sceptre_length=2): {args.hard} v the Java alpha-beta at ply {args.ply}; "

@@ -113,7 +113,8 @@ def resolved_spec(spec: str, state: State) -> str:
     """The search ``spec`` plays in ``state``'s game: a level's spec there, any other spec as given.
 
     >>> import boardlab
-    >>> resolved_spec("hard:time=100000", boardlab.load("c1").start()), resolved_spec("random", None)
+    >>> start = boardlab.load("c1").start()
+    >>> resolved_spec("hard:time=100000", start), resolved_spec("random", start)
     ('alphabeta:depth=7', 'random')
     """
     agent = parse_agent(spec, 0)

@@ -134,7 +134,8 @@ def play_game(name: str, number: int, seed: int, simulations: int, uct_c: float,
     final = state.state
     winner = final.winner if final.is_over else None
     score = 0.5 if winner not in seats else 1.0 if winner == seats[hard_seat] else 0.0
-    return {"number": number, "hard_spec": resolved_spec(hard, final), "hard_seat": seats[hard_seat], "score": score, "winner": winner,
+    return {"number": number, "hard_spec": resolved_spec(hard, final), "hard_seat": seats[hard_seat],
+            "score": score, "winner": winner,
             "reason": final.reason if final.is_over else f"unfinished after {max_plies} steps",
             "plies": len(moves), "moves": moves, "seconds": round(time.perf_counter() - started, 1),
             "hard_cpu_s": round(cpu[0], 2), "mcts_cpu_s": round(cpu[1], 2),
@@ -160,8 +161,9 @@ def main(argv: list[str] | None = None) -> int:
                 "rollouts": args.rollouts, "max_plies": args.max_plies, "seed": args.seed}
     journal = Journal(args.journal, settings)
     # A level names a search that may be raised between runs: one journal holds one search.
-    journal.refuse_other("hard_spec", resolved_spec(args.hard, spiel_game(args.game, args.max_plies)
-                                                    .new_initial_state().state))
+    if not args.no_play:  # an old journal can still be read
+        journal.refuse_other("hard_spec", resolved_spec(args.hard, spiel_game(args.game, args.max_plies)
+                                                        .new_initial_state().state))
     done = journal.finished()
     print(f"{args.game}: {args.hard} v OpenSpiel MCTSBot ({args.simulations} simulations, {args.rollouts} rollouts); "
           f"{len([n for n in done if n < args.games])} of {args.games} games in {args.journal}", flush=True)
