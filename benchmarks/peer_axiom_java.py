@@ -27,6 +27,9 @@ up, the table at 1), boardlab a frame normalised so the smallest ``x`` and ``y``
 
 Games come in pairs: pair ``p`` opens with two uniformly random plies (seeded by ``--seed``
 and ``p``) and is played twice, ``hard`` with Black (game ``2p``) and with White (``2p+1``).
+An opening after which the compiled search at ``--balanced-depth`` (default 4) finds a forced
+win for either side is drawn again from the next seed: two random plies can hand one side a
+win in one, and such a pair measures neither program.
 ``hard`` is the level with its time cap lifted (``hard:time=100000``). A game still going after
 ``--max-plies`` steps is a draw. Every finished game is appended to ``--journal`` (JSON
 lines); a rerun with the same journal plays only the games it lacks::
@@ -59,6 +62,7 @@ from boardlab.games.axiom.board import DOWN, EAST, FACES, NORTH, SOUTH, UP, WEST
 from boardlab.games.axiom.notation import parse_move
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+from new_vs_old import decided_at  # noqa: E402
 from peer_journal import Journal, resolved_spec, summary  # noqa: E402
 
 DRIVER_DIR = Path(__file__).resolve().parent / "axiom_java_driver"
@@ -68,6 +72,8 @@ JAVA_SOURCES = ("Axiom.java", "Cube.java", "BoardGame.java", "Player.java", "Alp
 #: Ours, compiled beside them (``Host`` replaces the program's own).
 DRIVER_SOURCES = ("Host.java", "BoardlabDriver.java")
 HARD = "hard:time=100000"
+#: The depth at which a pair's opening must leave the game open (see :func:`opening`).
+BALANCED_DEPTH = 4
 OPTIONS = {"sceptre_length": 2}
 
 #: The Java program's face names, by its face numbers, and boardlab's face of each.
@@ -306,18 +312,23 @@ class Setting:
     seed: int
     max_plies: int
     hard: str = HARD
+    balanced_depth: int = BALANCED_DEPTH
 
 
-def opening(pair: int, seed: int) -> list[str]:
-    """The two random plies that open both games of ``pair``."""
-    rng = random.Random(seed * 1_000_003 + pair)
-    state = boardlab.load("axiom", **OPTIONS).start()
-    moves = []
-    for _ in range(2):
-        move = rng.choice(state.legal_moves())
-        moves.append(move)
-        state = state.play(move)
-    return moves
+def opening(pair: int, seed: int, balanced_depth: int = BALANCED_DEPTH) -> list[str]:
+    """The two random plies that open both games of ``pair``, drawn again (from the next seed)
+    until the compiled search at ``balanced_depth`` proves a win for neither side (0: the first
+    draw stands). An opening that hands one side a win measures neither program."""
+    start = boardlab.load("axiom", **OPTIONS).start()
+    for attempt in range(1000):
+        rng = random.Random(seed * 1_000_003 + pair + attempt * 1_000_000_007)
+        state, moves = start, []
+        for _ in range(2):
+            moves.append(rng.choice(state.legal_moves()))
+            state = state.play(moves[-1])
+        if balanced_depth == 0 or not (state.is_over or decided_at(state, balanced_depth)):
+            return moves
+    raise RuntimeError(f"no opening of pair {pair} left the game open at depth {balanced_depth} in 1000 draws")
 
 
 def check_positions(state: State, java: JavaProgram) -> Offset:
@@ -355,7 +366,7 @@ def play_game(setting: Setting, number: int, replay: list[str] | None = None,
     hard_spec = resolved_spec(setting.hard, state)
     entry: dict[str, Any] = {"number": number, "pair": pair, "hard_seat": hard_seat, "hard_spec": hard_spec}
     try:
-        opened = opening(pair, setting.seed)
+        opened = opening(pair, setting.seed, setting.balanced_depth)
         forced = replay if replay and replay[:len(opened)] == opened else opened
         while not state.is_over and len(moves) < setting.max_plies:
             offset = check_positions(state, java)
@@ -417,6 +428,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--max-plies", type=int, default=300)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--hard", default=HARD, help=f"boardlab's agent spec (default {HARD})")
+    parser.add_argument("--balanced-depth", type=int, default=BALANCED_DEPTH,
+                        help=f"redraw an opening the compiled search at this depth finds won (0: never; default {BALANCED_DEPTH})")
     parser.add_argument("--shard", default="0/1", metavar="I/N",
                         help="play only the games whose number is I modulo N, so N processes share one journal")
     parser.add_argument("--no-play", action="store_true", help="print the score the journal holds, playing nothing")
@@ -430,12 +443,14 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(str(error))
     settings = {"hard": args.hard, "java_ply": args.ply, "max_plies": args.max_plies, "seed": args.seed,
                 "options": OPTIONS}
+    if args.balanced_depth:  # the first journal predates the check, so the key is only there when it is used
+        settings["balanced_depth"] = args.balanced_depth
     journal = Journal(args.journal, settings)
     # A level names a search that may be raised between runs: one journal holds one search.
     if not args.no_play:  # an old journal can still be read
         journal.refuse_other("hard_spec", resolved_spec(args.hard, boardlab.load("axiom", **OPTIONS).start()))
     done = journal.finished()
-    setting = Setting(classes, args.ply, args.seed, args.max_plies, args.hard)
+    setting = Setting(classes, args.ply, args.seed, args.max_plies, args.hard, args.balanced_depth)
     print(f"AXIOM (sceptre_length=2): {args.hard} v the Java alpha-beta at ply {args.ply}; "
           f"{len([n for n in done if n < args.games])} of {args.games} games in {args.journal}", flush=True)
     try:

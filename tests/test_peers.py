@@ -103,6 +103,39 @@ def test_the_journal_resumes_and_refuses_other_settings(tmp_path: Path) -> None:
         Journal(path, {"ply": 5})
 
 
+def test_a_journal_holds_the_games_of_one_search(tmp_path: Path) -> None:
+    journal = Journal(tmp_path / "match.jsonl", {"ply": 4})
+    journal.record_progress(0, ["a"], hard_spec="alphabeta:depth=4")
+    journal.refuse_other("hard_spec", "alphabeta:depth=4")
+    with pytest.raises(JournalMismatch, match="depth=4"):
+        Journal(tmp_path / "match.jsonl", {"ply": 4}).refuse_other("hard_spec", "alphabeta:depth=5")
+
+
+def test_a_level_is_journalled_as_the_search_it_plays() -> None:
+    from peer_journal import resolved_spec
+
+    axiom = boardlab.load("axiom", sceptre_length=2).start()
+    assert resolved_spec("hard:time=100000", axiom) == "alphabeta:depth=5"
+    assert resolved_spec("alphabeta:depth=3", axiom) == "alphabeta:depth=3"
+
+
+def test_an_opening_that_hands_one_side_a_win_is_drawn_again() -> None:
+    from new_vs_old import decided_at
+
+    first_draw = java_peer.opening(1, 0, balanced_depth=0)
+    state = boardlab.load("axiom", sceptre_length=2).start()
+    for move in first_draw:
+        state = state.play(move)
+    assert decided_at(state, 4)  # seed 0's second pair: Black wins in one
+    balanced = java_peer.opening(1, 0)
+    assert balanced != first_draw and len(balanced) == 2
+    state = boardlab.load("axiom", sceptre_length=2).start()
+    for move in balanced:
+        state = state.play(move)
+    assert not state.is_over and not decided_at(state, 4)
+    assert java_peer.opening(0, 0) == java_peer.opening(0, 0, balanced_depth=0)  # an open first draw stands
+
+
 JAVA_DIR = os.environ.get("AXIOM_JAVA_DIR")
 needs_java = pytest.mark.skipif(not JAVA_DIR or shutil.which("javac") is None,
                                 reason="set AXIOM_JAVA_DIR to the Java AXIOM program's java/ folder (and install a JDK)")
@@ -129,7 +162,8 @@ def test_a_short_game_against_the_java_program() -> None:
     classes = java_peer.build_driver(Path(JAVA_DIR))
     setting = java_peer.Setting(classes, ply=1, seed=0, max_plies=4, hard="alphabeta_py:depth=1")
     progress: list[list[str]] = []
-    entry = java_peer.play_game(setting, 1, on_move=lambda moves, cpu: progress.append(moves))  # hard plays White: Java moves third
+    entry = java_peer.play_game(setting, 1, on_move=lambda moves, cpu, spec: progress.append(moves))  # hard: White
+    assert entry["hard_spec"] == "alphabeta_py:depth=1"
     assert "finding" not in entry, entry
     assert entry["plies"] == 4 or entry["reason"] and entry["plies"] < 4
     assert entry["moves"][:2] == java_peer.opening(0, 0)
