@@ -30,6 +30,7 @@ import os
 from dataclasses import replace
 import sys
 import time
+from collections.abc import Callable
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from pathlib import Path
 from typing import Any
@@ -70,18 +71,26 @@ def decided_at(state: State, depth: int) -> bool:
     return abs(CompiledAlphaBeta(engine, max_depth=depth, seed=0).search(state).value) >= WIN_THRESHOLD
 
 
-def balanced_opening(task: GameTask, depth: int) -> list[str]:
-    """The pair's opening: ``opening_steps`` of the task, drawn again with the next seed until
-    the game is over for neither side within ``depth`` steps (at once when ``depth`` is 0)."""
-    start = load(task.game, **dict(task.options)).start()
+def first_open(start: State, draw: Callable[[int], list[str]], depth: int) -> list[str]:
+    """The first of ``draw(0)``, ``draw(1)``, ... whose steps from ``start`` leave the game over
+    for neither side within ``depth`` steps (``draw(0)`` at once when ``depth`` is 0): an opening
+    that hands one side a win measures neither player."""
     for attempt in range(1000):
-        steps = opening_steps(replace(task, seed=task.seed + attempt * 1_000_003), start)
+        steps = draw(attempt)
         state = start
         for step in steps:
             state = state.play(step)
         if depth == 0 or not (state.is_over or decided_at(state, depth)):
             return steps
-    raise SystemExit(f"no opening of {task.game} left the game open at depth {depth} in 1000 draws")
+    raise RuntimeError(f"no opening of {start.game.name} left the game open at depth {depth} in 1000 draws")
+
+
+def balanced_opening(task: GameTask, depth: int) -> list[str]:
+    """The pair's opening: ``opening_steps`` of the task, drawn again with the next seed until
+    :func:`first_open` accepts it."""
+    start = load(task.game, **dict(task.options)).start()
+    return first_open(start, lambda attempt: opening_steps(replace(task, seed=task.seed + attempt * 1_000_003), start),
+                      depth)
 
 
 def play(task: GameTask, balance_depth: int) -> dict[str, Any]:
@@ -113,6 +122,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="redraw openings the compiled search decides at this depth (default per game)")
     parser.add_argument("--no-play", action="store_true", help="print the journal's score, playing nothing")
     args = parser.parse_args(argv)
+    if args.balanced_depth is not None and args.balanced_depth < 0:
+        parser.error("--balanced-depth must be at least 0")
     balance_depth = BALANCED_DEPTH[args.game] if args.balanced_depth is None else args.balanced_depth
     new, old = playing_spec("hard", timed=False), f"alphabeta_py:depth={OLD_HARD_DEPTH[args.game]}"
     settings = {"game": args.game, "new": new, "old": old, "max_plies": args.max_plies, "seed": args.seed, "opening": 2}

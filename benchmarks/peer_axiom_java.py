@@ -62,7 +62,7 @@ from boardlab.games.axiom.board import DOWN, EAST, FACES, NORTH, SOUTH, UP, WEST
 from boardlab.games.axiom.notation import parse_move
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from new_vs_old import decided_at  # noqa: E402
+from new_vs_old import first_open  # noqa: E402
 from peer_journal import Journal, resolved_spec, summary  # noqa: E402
 
 DRIVER_DIR = Path(__file__).resolve().parent / "axiom_java_driver"
@@ -318,17 +318,17 @@ class Setting:
 def opening(pair: int, seed: int, balanced_depth: int = BALANCED_DEPTH) -> list[str]:
     """The two random plies that open both games of ``pair``, drawn again (from the next seed)
     until the compiled search at ``balanced_depth`` proves a win for neither side (0: the first
-    draw stands). An opening that hands one side a win measures neither program."""
+    draw stands; :func:`new_vs_old.first_open`)."""
     start = boardlab.load("axiom", **OPTIONS).start()
-    for attempt in range(1000):
-        rng = random.Random(seed * 1_000_003 + pair + attempt * 1_000_000_007)
-        state, moves = start, []
+
+    def draw(attempt: int) -> list[str]:
+        rng, state, moves = random.Random(seed * 1_000_003 + pair + attempt * 1_000_000_007), start, []
         for _ in range(2):
             moves.append(rng.choice(state.legal_moves()))
             state = state.play(moves[-1])
-        if balanced_depth == 0 or not (state.is_over or decided_at(state, balanced_depth)):
-            return moves
-    raise RuntimeError(f"no opening of pair {pair} left the game open at depth {balanced_depth} in 1000 draws")
+        return moves
+
+    return first_open(start, draw, balanced_depth)
 
 
 def check_positions(state: State, java: JavaProgram) -> Offset:
@@ -436,6 +436,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.games < 1 or args.ply < 1:
         parser.error("--games and --ply must be at least 1")
+    if args.balanced_depth < 0:
+        parser.error("--balanced-depth must be at least 0")
     shard, shards = parse_shard(args.shard, parser)
     try:
         classes = build_driver(args.java_dir)
