@@ -17,7 +17,9 @@ evaluating side, and ``--baseline material`` (that game's ``MATERIAL_ONLY`` weig
 ``--baseline '{"threat": 0}'`` replaces the ``eval=zero`` opponent by the same search with other
 weights. ``--workers K`` plays K games at a time (each game is seeded, so the result is the same).
 
-Learned evaluations (CCC, Cubes; docs/ai.md, *Learned evaluations*): ``--evaluation learned``
+``--option NAME=VALUE`` (repeatable) plays under a game option, e.g. AXIOM's ``sceptre_length=2``.
+
+Learned evaluations (AXIOM, CCC, Cubes; docs/ai.md, *Learned evaluations*): ``--evaluation learned``
 makes the evaluating side ``alphabeta:depth=N,eval=learned`` and ``--baseline game`` its
 opponent the same search with the hand-written evaluation. ``--journal FILE`` appends each
 finished game as a JSON line and skips the games it already holds, so a stopped match resumes;
@@ -47,6 +49,7 @@ from boardlab.ai.compiled import CompiledAlphaBeta, engine_for, warm_engine
 from boardlab.core.game import State
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+from ai_levels import _option  # noqa: E402
 from peer_journal import Journal  # noqa: E402
 
 
@@ -84,10 +87,11 @@ def baseline_weights(name: str, text: str | None) -> dict[str, float] | None:
 
 def play(name: str, number: int, depth: int, random_plies: int, max_plies: int,
          weights: dict[str, float] | None = None, baseline: dict[str, float] | None = None,
-         evaluation: str = "game", baseline_spec: str | None = None, nodes: int = 0) -> dict[str, Any]:
-    """One game: the evaluating side's score (1, 0.5 or 0), and each side's moves and CPU
-    seconds (``evaluating`` and ``baseline``)."""
-    game = boardlab.load(name)
+         evaluation: str = "game", baseline_spec: str | None = None, nodes: int = 0,
+         options: dict[str, Any] | None = None) -> dict[str, Any]:
+    """One game (under the game's ``options``): the evaluating side's score (1, 0.5 or 0), and
+    each side's moves and CPU seconds (``evaluating`` and ``baseline``)."""
+    game = boardlab.load(name, **(options or {}))
     state = game.start()
     opening = random.Random(number // 2)
     while not state.is_over and state.ply < random_plies:
@@ -158,6 +162,8 @@ def main() -> None:
                         help="the evaluating side's evaluation: the game's own (default) or the learned one")
     parser.add_argument("--nodes", type=int, default=0,
                         help="search both sides to a node budget (alphabeta:nodes=N) instead of --depth")
+    parser.add_argument("--option", "-o", action="append", default=[], metavar="NAME=VALUE",
+                        help="a game option (repeatable), e.g. sceptre_length=2")
     parser.add_argument("--journal", default=None, help="a JSON-lines file of finished games: resume from it")
     args = parser.parse_args()
     weights = dict(json.loads(args.weights)) if args.weights else None
@@ -166,10 +172,11 @@ def main() -> None:
     baseline_spec = args.baseline if args.baseline in ("game", "learned") else None
     baseline = None if baseline_spec else baseline_weights(args.game, args.baseline)
     started = time.perf_counter()
-    journal = Journal(Path(args.journal), {}) if args.journal else None
+    options = dict(_option(text) for text in args.option)
+    journal = Journal(Path(args.journal), {"options": options} if options else {}) if args.journal else None
     done = journal.finished() if journal else {}
     jobs = [(args.game, number, args.depth, args.random_plies, args.max_plies, weights, baseline, args.evaluation,
-             baseline_spec, args.nodes) for number in range(args.games) if number not in done]
+             baseline_spec, args.nodes, options) for number in range(args.games) if number not in done]
     with ProcessPoolExecutor(args.workers) as pool:
         for game in pool.map(_play, jobs):
             done[game["number"]] = game
@@ -177,7 +184,7 @@ def main() -> None:
                 journal.record(game)
     games = [done[number] for number in sorted(done) if number < args.games]
     print(json.dumps({
-        "game": args.game, **({"nodes": args.nodes} if args.nodes else {"depth": args.depth}), "weights": weights,
+        "game": args.game, **({"options": options} if options else {}), **({"nodes": args.nodes} if args.nodes else {"depth": args.depth}), "weights": weights,
         "evaluation": args.evaluation,
         "baseline": args.baseline or "zero", **summary(games),
         "seconds": round(time.perf_counter() - started, 1),

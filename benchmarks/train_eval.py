@@ -22,6 +22,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import json
+import sys
 import time
 from pathlib import Path
 
@@ -30,8 +31,12 @@ import numpy as np
 from boardlab.ai.learned import (SQUASH, evaluation_weights, features, fit_logistic, selfplay_positions,
                                  weights_path)
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from ai_levels import _option  # noqa: E402
+
 #: The training settings each game's committed weights were made with (docs/ai.md).
-DEFAULTS: dict[str, dict[str, int]] = {"ccc": {"games": 400, "depth": 2, "generations": 1},
+DEFAULTS: dict[str, dict[str, int]] = {"axiom": {"games": 400, "depth": 3, "generations": 1},
+                                       "ccc": {"games": 400, "depth": 2, "generations": 1},
                                        "cubes": {"games": 1000, "depth": 2, "generations": 1}}
 
 
@@ -52,11 +57,14 @@ def main() -> None:
     parser.add_argument("--max-plies", type=int, default=300, help="steps before a game counts as a draw")
     parser.add_argument("--generations", type=int, default=None, help="self-play generations (default: per game)")
     parser.add_argument("--ridge", type=float, default=1e-3, help="ridge penalty of the fit (default 0.001)")
+    parser.add_argument("--option", "-o", action="append", default=[], metavar="NAME=VALUE",
+                        help="a game option of the self-play games (repeatable), e.g. sceptre_length=2")
     parser.add_argument("--output", default=None, help="the weights file (default: the game's package file)")
     args = parser.parse_args()
     games = args.games or DEFAULTS[args.game]["games"]
     depth = args.depth or DEFAULTS[args.game]["depth"]
     generations = args.generations or DEFAULTS[args.game]["generations"]
+    options = dict(_option(text) for text in args.option)
     started = time.process_time()
     xs: list[np.ndarray] = []
     ys: list[np.ndarray] = []
@@ -64,7 +72,7 @@ def main() -> None:
     history, results = [], []
     for generation in range(generations):
         data = selfplay_positions(args.game, games, depth, args.seed, max_plies=args.max_plies, weights=learned,
-                                  generation=generation)
+                                  generation=generation, options=options)
         xs.append(data.x)
         ys.append(data.y)
         learned = evaluation_weights(args.game, fit_logistic(np.concatenate(xs), np.concatenate(ys), ridge=args.ridge))
@@ -76,14 +84,15 @@ def main() -> None:
     hand = dict(importlib.import_module(f"boardlab.games.{args.game}.evaluation").WEIGHTS)
     command = (f"python benchmarks/train_eval.py --game {args.game} --seed {args.seed} --games {games} "
                f"--depth {depth} --max-plies {args.max_plies} --ridge {args.ridge:g}"
-               + (f" --generations {generations}" if generations > 1 else ""))
+               + (f" --generations {generations}" if generations > 1 else "")
+               + "".join(f" -o {name}={value}" for name, value in options.items()))
     document = {
         "game": args.game,
         "weights": learned,
         "features": list(features(args.game)),
         "hand_written": hand,
         "training": {"command": command, "seed": args.seed, "games": games, "depth": depth,
-                     "max_plies": args.max_plies, "ridge": args.ridge,
+                     "max_plies": args.max_plies, "ridge": args.ridge, **({"options": options} if options else {}),
                      **({"generations": generations} if generations > 1 else {}), "positions": int(len(y)),
                      "results": results if generations > 1 else results[0]},
         **({"generations": history} if generations > 1 else {}),

@@ -10,13 +10,14 @@ few cubes left, and structures split in pieces, are well represented).
 from __future__ import annotations
 
 import itertools
+import math
 import random
 from collections import Counter
 
 import numpy as np
 import pytest
 
-from boardlab.games.axiom import fast
+from boardlab.games.axiom import evaluation, fast
 from boardlab.games.axiom.game import AxiomGame
 from boardlab.games.axiom.notation import parse_move
 from boardlab.games.axiom.rules import groups
@@ -67,6 +68,7 @@ def check_agreement(options: dict[str, object], count: int, seed: int, every_chi
     seen: Counter[str] = Counter()
     opts = fast.options_array(game.start())
     cubes, marks = fast.work_grids()
+    workspace = fast.search_engine(game.start()).workspace
     state, greedy = game.start(), False
     for index in range(count):
         board = fast.encode(state)
@@ -77,6 +79,8 @@ def check_agreement(options: dict[str, object], count: int, seed: int, every_chi
         _count(seen, state, texts)
         if index % 10 == 0:
             assert fast.evaluate_board(board, opts, cubes, marks) == pytest.approx(state.evaluate(), abs=1e-9)
+            if not state.is_over:
+                _check_features(board, state, workspace)
         if state.is_over or state.ply >= 250:
             state, greedy = game.start(), not greedy
             continue
@@ -89,6 +93,23 @@ def check_agreement(options: dict[str, object], count: int, seed: int, every_chi
         state = state.play(move)
     assert not cubes.any() and not marks.any()  # every call leaves its work grids empty
     return seen
+
+
+def _check_features(board: np.ndarray, state: AxiomState, workspace: tuple) -> None:
+    """The compiled features equal the reference's (NaNs where the side to move wins in one),
+    and the hand-written weights over them give the evaluation of old:
+    ``tanh(-1.5 min(threats, 2) + 0.04 mobility + 0.25 material + 0.1 on enemy cubes)``."""
+    row = np.empty(len(evaluation.FEATURES))
+    fast.features_into(board, workspace, row)
+    reference = evaluation.features(state)
+    if reference is None:
+        assert np.isnan(row).all() and state.evaluate() == evaluation.WIN_NOW
+        return
+    assert row.tolist() == list(reference)
+    threat, double_threat, mobility, material, on_enemy = reference
+    assert double_threat == 0.0 or threat == -1.0  # a double threat is also a threat
+    old = math.tanh(1.5 * (threat + double_threat) + 0.04 * mobility + 0.25 * material + 0.1 * on_enemy)
+    assert state.evaluate() == pytest.approx(max(-0.95, min(0.95, old)), abs=1e-12)
 
 
 def _count(seen: Counter[str], state: AxiomState, texts: list[str]) -> None:

@@ -142,6 +142,27 @@ def test_selfplay_data_is_seeded() -> None:
     assert sum(first.results.values()) == 3 and len(first.x) == len(first.y) > 0
 
 
+def test_selfplay_keeps_no_row_the_evaluation_does_not_weigh_and_plays_under_options() -> None:
+    """AXIOM's wins in one are worth a fixed value whatever the features: they give no row."""
+    from boardlab.games.axiom import fast
+
+    data = selfplay_positions("axiom", 2, 1, seed=0, options={"sceptre_length": 2})
+    assert len(data.x) > 0 and not np.isnan(data.x).any()
+    engine = fast.search_engine(boardlab.load("axiom").start())
+    won_in_one = 0
+    for seed in range(30):
+        state = midgame("axiom", 30, seed)
+        if state.is_over:
+            continue
+        row = np.empty(len(features("axiom")))
+        fast.features_into(engine.encode(state), engine.workspace, row)
+        won_in_one += bool(np.isnan(row).all())
+        assert np.isnan(row).all() or not np.isnan(row).any()
+    assert won_in_one > 0
+    with pytest.raises(InvalidOption, match="sceptre_length"):
+        selfplay_positions("axiom", 1, 1, seed=0, options={"sceptre_length": 7})
+
+
 def test_the_training_script_writes_the_same_file_twice(tmp_path: Path) -> None:
     outputs = []
     for name in ("a.json", "b.json"):

@@ -1,6 +1,6 @@
 """Evaluations learned by self-play: feature weights fitted to game outcomes (docs/ai.md).
 
-A game whose compiled evaluation is ``tanh`` of a weighted sum of features (CCC and Cubes:
+A game whose compiled evaluation is ``tanh`` of a weighted sum of features (AXIOM, CCC, Cubes:
 see their ``evaluation.py``) can take other weights without other code: the learned weights are
 a small JSON file in the game's package (``games/<game>/learned.json``), and the search spec
 ``alphabeta:...,eval=learned`` runs the same compiled search and the same compiled evaluation
@@ -20,7 +20,7 @@ How the weights are made (``benchmarks/train_eval.py``):
    ``w' = w / (2 k)`` (:func:`evaluation_weights`).
 
 >>> sorted(LEARNED_GAMES)
-['ccc', 'cubes']
+['axiom', 'ccc', 'cubes']
 """
 
 from __future__ import annotations
@@ -39,8 +39,8 @@ import numpy as np
 from boardlab.core.errors import InvalidOption
 
 #: The games with a learned evaluation, and the factor inside their evaluation's ``tanh``
-#: (CCC: ``tanh(w . x)``; Cubes: ``tanh(w . x / 2)``).
-SQUASH: dict[str, float] = {"ccc": 1.0, "cubes": 0.5}
+#: (AXIOM and CCC: ``tanh(w . x)``; Cubes: ``tanh(w . x / 2)``).
+SQUASH: dict[str, float] = {"axiom": 1.0, "ccc": 1.0, "cubes": 0.5}
 LEARNED_GAMES = tuple(SQUASH)
 #: The file, in each game's package, that holds its learned weights.
 WEIGHTS_FILE = "learned.json"
@@ -159,13 +159,15 @@ class Positions:
 
 
 def selfplay_positions(game: str, games: int, depth: int, seed: int, opening: tuple[int, int] = (2, 8),
-                       max_plies: int = 300, weights: dict[str, float] | None = None, generation: int = 0) -> Positions:
+                       max_plies: int = 300, weights: dict[str, float] | None = None, generation: int = 0,
+                       options: dict[str, Any] | None = None) -> Positions:
     """Play ``games`` games of ``alphabeta:depth=depth`` (compiled; the hand-written
     evaluation, or ``weights`` in its place) against itself, game ``n`` seeded by ``(seed, n)``
     (and ``generation``, past the first): a random number of uniformly random
     opening steps in the range ``opening``, then the searches (their root-move order seeded);
-    unfinished after ``max_plies`` steps is a draw. Every position after the opening where the
-    game goes on gives a row.
+    unfinished after ``max_plies`` steps is a draw, under the game's ``options``. Every position
+    after the opening where the game goes on gives a row, unless the evaluation does not weigh
+    its features there (NaN features: AXIOM's win in one, worth a fixed value).
 
     >>> data = selfplay_positions("cubes", 2, 1, seed=0)
     >>> data.x.shape[1], data.games, set(np.unique(data.y)) <= {0.0, 0.5, 1.0}
@@ -178,7 +180,7 @@ def selfplay_positions(game: str, games: int, depth: int, seed: int, opening: tu
     rows: list[np.ndarray] = []
     targets: list[float] = []
     results = {"first": 0, "second": 0, "draw": 0}
-    start = boardlab.load(game).start()
+    start = boardlab.load(game, **(options or {})).start()
     engine = fast.search_engine(start, weights=weights)
     width = len(features(game))
     for number in range(games):
@@ -194,10 +196,11 @@ def selfplay_positions(game: str, games: int, depth: int, seed: int, opening: tu
         game_rows, movers = [], []
         while engine.result(board) == 0 and plies < max_plies:
             row = np.empty(width)
-            fast.features_into(board, row)
+            fast.features_into(board, engine.workspace, row)
             seat = engine.seat(board)
-            game_rows.append(row)
-            movers.append(seat)
+            if not np.isnan(row).any():
+                game_rows.append(row)
+                movers.append(seat)
             result = searchers[seat].search(board, avoid=seen[seat])
             seen[seat].add(searchers[seat].key(board))
             by_text = {engine.move_text(int(move)): int(move) for move in engine.moves(board)}

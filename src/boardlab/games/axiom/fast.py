@@ -58,7 +58,8 @@ from boardlab.games.axiom.board import (
     WHITE,
     cell_name,
 )
-from boardlab.games.axiom.evaluation import MATERIAL, MOBILITY, ON_ENEMY_CUBE, THREAT, WIN_NOW
+from boardlab.games.axiom.evaluation import WIN_NOW
+from boardlab.games.axiom.evaluation import weights as evaluation_weights
 
 if TYPE_CHECKING:
     from boardlab.games.axiom.state import AxiomState
@@ -715,54 +716,88 @@ def _mobility(board: np.ndarray, cubes: np.ndarray, marks: np.ndarray, colour: i
     return count, wins
 
 
-@njit(cache=True)
-def evaluate_board(board: np.ndarray, opts: np.ndarray, cubes: np.ndarray, marks: np.ndarray) -> float:
-    """:func:`.evaluation.evaluate`, compiled: the value in [-1, 1] for the side to move."""
-    return _evaluate(board, opts, cubes, marks, scratch_array())
-
-
 @njit(cache=True, inline="always")
-def _evaluate(board: np.ndarray, opts: np.ndarray, cubes: np.ndarray, marks: np.ndarray, scratch: np.ndarray) -> float:
-    """:func:`evaluate_board` with its work space given (nothing allocated)."""
-    if board[RESULT] != ONGOING:
-        return 0.0
+def _feature_values(board: np.ndarray, opts: np.ndarray, cubes: np.ndarray, marks: np.ndarray,
+                    scratch: np.ndarray) -> tuple[bool, float, float, float, float, float]:
+    """Whether the side to move of an unfinished game has a winning sceptre move, then (where
+    it has none, else zeros) the five features of :mod:`.evaluation` in the order of
+    :data:`.evaluation.FEATURES`. The work grids are filled and cleared again."""
     me = board[SIDE]
     _fill(board, cubes, marks, opts[3])
     mine, my_wins = _mobility(board, cubes, marks, me, opts, scratch, True)
     if my_wins:  # the value is known: the opponent's walks are not needed
         _clear(board, cubes, marks)
-        return WIN_NOW
+        return True, 0.0, 0.0, 0.0, 0.0, 0.0
     theirs, their_wins = _mobility(board, cubes, marks, 1 - me, opts, scratch, False)
     _clear(board, cubes, marks)
-    score = -THREAT * min(their_wins, 2) + MOBILITY * (mine - theirs)
+    material = on_enemy = 0
     for i in range(12):
         entry = board[CUBES + i]
         if entry != NO_CUBE:
-            score += MATERIAL if (entry >> 6) & 1 == me else -MATERIAL
+            material += 1 if (entry >> 6) & 1 == me else -1
     for j in range(4):
         colour = j // 2
         cube = _cube_entry(board, board[SCEPTRES + j] >> 3)
         if (cube >> 6) & 1 != colour:
-            score += ON_ENEMY_CUBE if colour == me else -ON_ENEMY_CUBE
+            on_enemy += 1 if colour == me else -1
+    threat = -1.0 if their_wins >= 1 else 0.0
+    double_threat = -1.0 if their_wins >= 2 else 0.0
+    return False, threat, double_threat, float(mine - theirs), float(material), float(on_enemy)
+
+
+@njit(cache=True, inline="always")
+def _evaluate(board: np.ndarray, weights: np.ndarray, opts: np.ndarray, cubes: np.ndarray, marks: np.ndarray,
+              scratch: np.ndarray) -> float:
+    """The value in [-1, 1] for the side to move (:func:`.evaluation.evaluate`, with
+    ``weights`` in place of the hand-written ones; nothing allocated)."""
+    if board[RESULT] != ONGOING:
+        return 0.0
+    wins, threat, double_threat, mobility, material, on_enemy = _feature_values(board, opts, cubes, marks, scratch)
+    if wins:
+        return WIN_NOW
+    score = (0.0 + weights[0] * threat + weights[1] * double_threat + weights[2] * mobility
+             + weights[3] * material + weights[4] * on_enemy)
     return max(-WIN_NOW, min(WIN_NOW, np.tanh(score)))
 
 
+#: The hand-written weights, for :func:`evaluate_board`.
+HAND_WEIGHTS = evaluation_weights()
+
+
+@njit(cache=True)
+def evaluate_board(board: np.ndarray, opts: np.ndarray, cubes: np.ndarray, marks: np.ndarray) -> float:
+    """:func:`.evaluation.evaluate`, compiled: the value in [-1, 1] for the side to move."""
+    return _evaluate(board, HAND_WEIGHTS, opts, cubes, marks, scratch_array())
+
+
+@njit(cache=True)
+def features_into(board: np.ndarray, workspace: tuple, out: np.ndarray) -> None:
+    """The features of an unfinished game (:func:`_feature_values`) written into ``out`` (a
+    float array of five), for training; NaNs where the side to move wins in one (the
+    evaluation does not weigh the features there)."""
+    wins, f0, f1, f2, f3, f4 = _feature_values(board, workspace[1], workspace[2], workspace[3], workspace[4])
+    values = (f0, f1, f2, f3, f4)
+    for index in range(5):
+        out[index] = np.nan if wins else values[index]
+
+
 # --- the search interface (boardlab.ai.engine): the calls with the options and grids -----
+# The workspace is (evaluation weights, options, cube grid, sceptre grid, scratch).
 
 
 @njit(cache=True, _nrt=False)
 def search_generate(board: np.ndarray, workspace: tuple, out: np.ndarray) -> int:
-    return _generate(board, workspace[0], workspace[1], workspace[2], out, workspace[3])
+    return _generate(board, workspace[1], workspace[2], workspace[3], out, workspace[4])
 
 
 @njit(cache=True, _nrt=False)
 def search_make(board: np.ndarray, workspace: tuple, move: int) -> None:
-    _make_move(board, move, workspace[0], workspace[1], workspace[2], workspace[3])
+    _make_move(board, move, workspace[1], workspace[2], workspace[3], workspace[4])
 
 
 @njit(cache=True, _nrt=False)
 def search_evaluate(board: np.ndarray, workspace: tuple) -> float:
-    return _evaluate(board, workspace[0], workspace[1], workspace[2], workspace[3])
+    return _evaluate(board, workspace[0], workspace[1], workspace[2], workspace[3], workspace[4])
 
 
 # --- between the reference state and the fast board -------------------------------------
@@ -881,15 +916,16 @@ LEVEL_SPECS: dict[str, str] = {
 EVAL_CACHE = 1 << 16
 
 
-def search_engine(state: State) -> Engine:
+def search_engine(state: State, weights: dict[str, float] | None = None) -> Engine:
     """The engine as the searches use it (:mod:`boardlab.ai.engine`); every option is covered.
-    The workspace is the options, the work grids and the walks' scratch array; the turn count is part of a position's
-    key only under a move limit."""
+    The workspace is the evaluation's weights (``weights`` overrides some of the hand-written
+    ones by name: the learned evaluation gives them all), the options, the work grids and the
+    walks' scratch array; the turn count is part of a position's key only under a move limit."""
     opts = options_array(state)
     return Engine("axiom", encode, search_generate, search_make, search_evaluate, RESULT, SIDE, 0, move_text,
-                  MAX_MOVES, (opts, *work_grids(), scratch_array()), ("generate", "make", "evaluate"),
-                  turn_index=-1 if opts[2] > 0 else TURN, sources=("boardlab.games.axiom.evaluation",),
-                  eval_cache=EVAL_CACHE)
+                  MAX_MOVES, (evaluation_weights(weights), opts, *work_grids(), scratch_array()),
+                  ("generate", "make", "evaluate"), turn_index=-1 if opts[2] > 0 else TURN,
+                  sources=("boardlab.games.axiom.evaluation",), eval_cache=EVAL_CACHE)
 
 
 #: The perft and random-playout hooks (:mod:`boardlab.core.fast`), run by the compiled search core.
@@ -897,7 +933,7 @@ perft, random_playouts = engine_hooks(search_engine)
 
 
 __all__ = [
-    "BOARD_LEN", "LEVEL_SPECS", "MAX_MOVES", "encode", "evaluate_board", "expand", "generate",
+    "BOARD_LEN", "LEVEL_SPECS", "MAX_MOVES", "encode", "evaluate_board", "expand", "features_into", "generate",
     "legal_moves", "make_move", "move_text", "options_array", "perft", 
     "position_text", "random_playouts", "reason", "reason_code", "search_engine", "winner",
     "work_grids",

@@ -37,7 +37,7 @@ def forced_wins(state: State, budget: int | None = None) -> ForcedWins:
     """The forced-win search for ``state``'s game, over fast boards (see :func:`encode`);
     ``budget`` caps the leaf checks of each question (see :class:`ForcedWins`)."""
     engine = search_engine(state)
-    opts = engine.workspace[0]
+    opts = engine.workspace[1]
     cubes, marks = work_grids()
     return ForcedWins(EngineAdapter(engine), lambda board: bool(wins_at_once(board, opts, cubes, marks)), budget)
 

@@ -1108,8 +1108,9 @@ def feature_values(board: np.ndarray) -> tuple[float, float, float, float, float
 
 
 @njit(cache=True)
-def features_into(board: np.ndarray, out: np.ndarray) -> None:
-    """:func:`feature_values` written into ``out`` (a float array of six), for training."""
+def features_into(board: np.ndarray, workspace: object, out: np.ndarray) -> None:
+    """:func:`feature_values` written into ``out`` (a float array of six), for training (the
+    engine's ``workspace`` is not needed here: it is taken as every game's ``features_into`` takes it)."""
     values = feature_values(board)
     for index in range(6):
         out[index] = values[index]

@@ -666,8 +666,9 @@ def evaluate_board(board: np.ndarray) -> float:
 
 
 @njit(cache=True)
-def features_into(board: np.ndarray, out: np.ndarray) -> None:
-    """:func:`feature_values` written into ``out`` (a float array of five), for training."""
+def features_into(board: np.ndarray, workspace: object, out: np.ndarray) -> None:
+    """:func:`feature_values` written into ``out`` (a float array of five), for training (the
+    engine's ``workspace`` is not needed here: it is taken as every game's ``features_into`` takes it)."""
     values = feature_values(board)
     for index in range(5):
         out[index] = values[index]
