@@ -179,8 +179,9 @@ def test_the_doctests_run() -> None:
 
     from boardlab.ai import learned
     from boardlab.core import weights
+    from boardlab.games.axiom import evaluation as axiom_evaluation
     from boardlab.games.cubes import evaluation
 
-    for module in (learned, evaluation, weights):
+    for module in (learned, evaluation, axiom_evaluation, weights):
         failures, tried = doctest.testmod(module)
         assert failures == 0 and tried > 0

@@ -3,7 +3,7 @@
 The game is won by a sceptre reaching a cube that holds an enemy sceptre, so the value weighs,
 from the view of the side to move: an immediate win (a sceptre move onto a cube with an enemy
 sceptre) is worth :data:`WIN_NOW`; otherwise the value is ``tanh`` of a weighted sum of five
-features, whose weights :func:`weights` gives in the order of :data:`FEATURES`:
+features, weighted in the order of :data:`FEATURES` (:func:`weights`):
 
 ``threat``         -1 where the opponent has a winning sceptre move (which the side to move
                    must parry), else 0
@@ -50,12 +50,7 @@ WEIGHTS: dict[str, float] = {"threat": THREAT, "double_threat": THREAT, "mobilit
 
 
 def weights(values: dict[str, float] | None = None) -> np.ndarray:
-    """The weights as the compiled evaluation takes them; ``values`` overrides some of
-    :data:`WEIGHTS` by name (an unknown name is a ``ValueError``).
-
-    >>> float(weights({"threat": 0.5})[FEATURES.index("threat")])
-    0.5
-    """
+    """:data:`WEIGHTS` as an array, ``values`` overriding some by name (an unknown one is a ``ValueError``)."""
     return weight_array("AXIOM", FEATURES, WEIGHTS, values)
 
 

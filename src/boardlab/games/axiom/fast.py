@@ -755,7 +755,7 @@ def _evaluate(board: np.ndarray, weights: np.ndarray, opts: np.ndarray, cubes: n
     wins, threat, double_threat, mobility, material, on_enemy = _feature_values(board, opts, cubes, marks, scratch)
     if wins:
         return WIN_NOW
-    score = (0.0 + weights[0] * threat + weights[1] * double_threat + weights[2] * mobility
+    score = (weights[0] * threat + weights[1] * double_threat + weights[2] * mobility
              + weights[3] * material + weights[4] * on_enemy)
     return max(-WIN_NOW, min(WIN_NOW, np.tanh(score)))
 
