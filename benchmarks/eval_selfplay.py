@@ -173,7 +173,9 @@ def main() -> None:
     baseline = None if baseline_spec else baseline_weights(args.game, args.baseline)
     started = time.perf_counter()
     options = dict(_option(text) for text in args.option)
-    journal = Journal(Path(args.journal), {"options": options} if options else {}) if args.journal else None
+    # "options": null for the default rules, so a journal of games under options is refused without
+    # them (and the journals of before, which have no "options", still read).
+    journal = Journal(Path(args.journal), {"options": options or None}) if args.journal else None
     done = journal.finished() if journal else {}
     jobs = [(args.game, number, args.depth, args.random_plies, args.max_plies, weights, baseline, args.evaluation,
              baseline_spec, args.nodes, options) for number in range(args.games) if number not in done]
@@ -184,7 +186,8 @@ def main() -> None:
                 journal.record(game)
     games = [done[number] for number in sorted(done) if number < args.games]
     print(json.dumps({
-        "game": args.game, **({"options": options} if options else {}), **({"nodes": args.nodes} if args.nodes else {"depth": args.depth}), "weights": weights,
+        "game": args.game, **({"options": options} if options else {}),
+        **({"nodes": args.nodes} if args.nodes else {"depth": args.depth}), "weights": weights,
         "evaluation": args.evaluation,
         "baseline": args.baseline or "zero", **summary(games),
         "seconds": round(time.perf_counter() - started, 1),

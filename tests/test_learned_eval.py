@@ -174,6 +174,26 @@ def test_the_training_script_writes_the_same_file_twice(tmp_path: Path) -> None:
     assert load_weights("cubes", tmp_path / "a.json").keys() == set(features("cubes"))
 
 
+def test_training_and_matches_take_game_options(tmp_path: Path) -> None:
+    """``-o NAME=VALUE`` reaches the games, the weights file's command and the match journal,
+    and a journal played under other options is refused."""
+    script = ROOT / "benchmarks"
+    subprocess.run([sys.executable, str(script / "train_eval.py"), "--game", "axiom", "--seed", "1", "--games", "2",
+                    "--depth", "1", "-o", "sceptre_length=2", "--output", str(tmp_path / "w.json")],
+                   check=True, capture_output=True, cwd=ROOT)
+    document = json.loads((tmp_path / "w.json").read_text())
+    assert document["training"]["command"].endswith(" -o sceptre_length=2")
+    assert document["training"]["options"] == {"sceptre_length": 2}
+    match = [sys.executable, str(script / "eval_selfplay.py"), "--game", "axiom", "--depth", "1", "--games", "2",
+             "--evaluation", "learned", "--baseline", "game", "--journal", str(tmp_path / "j.jsonl")]
+    played = subprocess.run([*match, "-o", "sceptre_length=2"], check=True, capture_output=True, text=True, cwd=ROOT)
+    assert json.loads(played.stdout)["options"] == {"sceptre_length": 2}
+    assert all(json.loads(line)["options"] == {"sceptre_length": 2}
+               for line in (tmp_path / "j.jsonl").read_text().splitlines())
+    refused = subprocess.run(match, capture_output=True, text=True, cwd=ROOT)
+    assert refused.returncode != 0 and "other settings" in refused.stderr
+
+
 def test_the_doctests_run() -> None:
     import doctest
 
