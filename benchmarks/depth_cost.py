@@ -2,6 +2,7 @@
 ``ai_levels.py``, for choosing the levels' depth budgets.
 
     python benchmarks/depth_cost.py --game cubes --option size=12 --depths 3 4 5
+    python benchmarks/depth_cost.py --game axiom --depths 5 --eval learned
 
 For each depth it prints one line: the game's options, the depth, and per position (the start
 and the three midgames of ``ai_levels.py``) this process's CPU seconds with the depth completed
@@ -25,6 +26,8 @@ def main() -> None:
     parser.add_argument("--game", required=True)
     parser.add_argument("--option", "-o", action="append", default=[], metavar="NAME=VALUE")
     parser.add_argument("--depths", type=int, nargs="+", required=True)
+    parser.add_argument("--eval", default="game", choices=("game", "learned"),
+                        help="the evaluation searched with: the game's own (default) or its learned one")
     args = parser.parse_args()
     options = dict(_option(text) for text in args.option)
     positions = [boardlab.load(args.game, **options).start()]
@@ -34,9 +37,11 @@ def main() -> None:
         cells = []
         for state in positions:
             cpu = time.process_time()
-            result = parse_agent(f"alphabeta:depth={depth}", 0).analyse(state)  # type: ignore[attr-defined]
+            spec = f"alphabeta:depth={depth}" + (",eval=learned" if args.eval == "learned" else "")
+            result = parse_agent(spec, 0).analyse(state)  # type: ignore[attr-defined]
             cells.append(f"{time.process_time() - cpu:.2f} ({result.depth})")
-        print(f"{args.game} {options} depth {depth}: {'  '.join(cells)}", flush=True)
+        evaluation = "" if args.eval == "game" else f" eval={args.eval}"
+        print(f"{args.game} {options} depth {depth}{evaluation}: {'  '.join(cells)}", flush=True)
 
 
 if __name__ == "__main__":
