@@ -243,9 +243,13 @@ def test_two_serve_processes_share_live_updates_and_one_keeper_survives_a_kill(p
                     seen = json.loads(socket.recv(timeout=10))
                     assert seen["ply"] == view["ply"] and seen["steps"] == view["steps"]
         # The keeper dies; the game's clock runs out while nobody asks: the survivor flags it.
-        keeper.kill()
+        # The clock is expired in the database before the kill: the new keeper reads the deadlines
+        # when it takes over (within a second of the kill), and one read before the update would
+        # wait for the game's real deadline, past this test's patience (seen once under CI load).
+        # The old keeper keeps its own deadline until it dies, so it does not flag first.
         _expire_running_clock(postgres_url, game_id)
         before = _stored(postgres_url, game_id)["version"]
+        keeper.kill()
         assert _until(lambda: _keeper_pid(postgres_url), what="a new clock keeper") == other.process.pid
         flagged = _until(lambda: (row := _stored(postgres_url, game_id))["status"] == "over" and row,
                          what="the flag by the new keeper")
